@@ -1,0 +1,29 @@
+import nx from '@nx/eslint-plugin';
+
+/**
+ * Module boundaries that really block: a service never imports another service or the gateway,
+ * the web imports only the shared contracts, and the contracts import nothing of ours.
+ */
+export const depConstraints = [
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib', 'type:shared'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:shared'] },
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:shared'] },
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib', 'type:shared', 'type:tooling'] },
+];
+
+export default [
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      // Env classes need explicit types: class-transformer converts by the emitted design:type.
+      '@typescript-eslint/no-inferrable-types': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];

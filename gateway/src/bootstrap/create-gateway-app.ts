@@ -1,0 +1,43 @@
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { GatewayEnv } from '../config/gateway-env';
+import { HttpErrorFilter } from '../errors/http-exception.filter';
+import { GatewayModule } from '../gateway.module';
+
+export const API_PREFIX = 'api';
+
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** The gateway as it runs in production; tests build it the same way. */
+export async function createGatewayApp(env: GatewayEnv): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(env), { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: env.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'upgrade-insecure-requests': env.PUBLIC_URL.startsWith('https:') ? [] : null,
+        },
+      },
+    }),
+  );
+  app.enableCors({ origin: env.CORS_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'] });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { loggerModule } from '@henesys/server';
+import { AuthModule } from './auth/auth.module';
+import { GatewayEnv } from './config/gateway-env';
+import { HealthModule } from './health/health.module';
+import { RpcModule } from './rpc/rpc.module';
+import { ServerStatusController } from './server-status/server-status.controller';
+import { SpaModule } from './spa/spa.module';
+
+@Module({})
+export class GatewayModule {
+  static forRoot(env: GatewayEnv): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        { module: class GatewayEnvModule {}, global: true, providers: [{ provide: GatewayEnv, useValue: env }], exports: [GatewayEnv] },
+        loggerModule('gateway', env.LOG_LEVEL),
+        RpcModule,
+        AuthModule,
+        HealthModule,
+        SpaModule.forRoot(env.WEB_DIST_PATH),
+      ],
+      controllers: [ServerStatusController],
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export const TRANSPORT = Symbol('TRANSPORT');
+export const REDIS = Symbol('REDIS');

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_LOGINS_TEXT } from './demo-logins';
+import { resolvePostgres, redact } from './infrastructure/postgres';
+import { resolveRedis } from './infrastructure/redis';
+import { formatLogLine } from './log-format';
+import { PROCESSES, WORKSPACE_ROOT } from './processes';
+import { Supervisor } from './supervisor';
+import { gatewayOnly, systemEnv } from './system-env';
+import { waitForHealthy } from './wait-for-health';
+
+const say = (line: string) => console.log(`[start] ${line}`);
+
+/**
+ * `npm start`: the whole system on one host. Postgres and Redis come from DATABASE_URL / REDIS_URL,
+ * else the local servers, else ones this command starts; every service migrates and seeds itself.
+ */
+async function main(): Promise<void> {
+  const envFile = join(WORKSPACE_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const port = Number(process.env.PORT ?? 3000);
+
+  const postgres = await resolvePostgres({ configuredUrl: process.env.DATABASE_URL, dataDir: join(WORKSPACE_ROOT, '.data', 'postgres'), log: say });
+  say(`PostgreSQL (${postgres.source}): ${redact(postgres.url)}`);
+  const redis = await resolveRedis({ configuredUrl: process.env.REDIS_URL, log: say });
+  say(`Redis (${redis.source}): ${redis.url}`);
+
+  let shuttingDown = false;
+  let startupFailed = false;
+  const supervisor = new Supervisor({
+    env: systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url }),
+    envFor: gatewayOnly(port),
+    onLine: (name, line) => console.log(`[${name.padEnd(9)}] ${formatLogLine(line)}`),
+    onUnexpectedExit: (name, code, signal) => {
+      say(`${name} exited (code ${code ?? '-'}, signal ${signal ?? '-'})`);
+      startupFailed = true;
+    },
+  });
+
+  const shutdown = async (exitCode: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    say('Stopping every process...');
+    await supervisor.stopAll();
+    await redis.stop();
+    await postgres.stop();
+    say('Stopped.');
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  for (const spec of PROCESSES) supervisor.start(spec.name);
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, 180_000, () => startupFailed);
+  } catch (error) {
+    say(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+    return;
+  }
+  startupFailed = false;
+  console.log(['', `  Henesys is running at http://localhost:${port}`, '', DEMO_LOGINS_TEXT, '', '  Ctrl-C stops everything.', ''].join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

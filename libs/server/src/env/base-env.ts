@@ -1,0 +1,72 @@
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
+
+/** Settings every process shares. */
+export class BaseEnv {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** How long the gateway waits for a service's answer before answering 504. */
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  RPC_TIMEOUT_MS: number = 5_000;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+}
+
+/** Settings of a process that owns a schema in PostgreSQL. */
+export class DatabaseEnv extends BaseEnv {
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/henesys';
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE: number = 10;
+
+  /** Seed demo data (idempotently) at start: on for the single-host run, off in production. */
+  @IsIn(['true', 'false'])
+  SEED_DEMO_DATA: 'true' | 'false' = 'false';
+
+  @IsString()
+  DEMO_ADMIN_PASSWORD = 'admin1234';
+
+  @IsString()
+  DEMO_MEMBER_PASSWORD = 'member1234';
+
+  get seedDemoData(): boolean {
+    return this.SEED_DEMO_DATA === 'true';
+  }
+
+  productionProblems(): string[] {
+    return this.isProduction && this.seedDemoData ? ['SEED_DEMO_DATA: demo accounts are refused in production'] : [];
+  }
+}
+
+/** Settings of a process that signs or verifies tokens. */
+export class JwtEnv extends DatabaseEnv {
+  @IsString()
+  JWT_SECRET = DEV_JWT_SECRET;
+
+  @IsOptional()
+  @IsString()
+  JWT_EXPIRES_IN = '12h';
+
+  productionProblems(): string[] {
+    const problems = super.productionProblems();
+    if (!this.isProduction) return problems;
+    if (this.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET: the development secret is refused in production');
+    if (this.JWT_SECRET.length < 32) problems.push('JWT_SECRET: must be at least 32 characters in production');
+    return problems;
+  }
+}

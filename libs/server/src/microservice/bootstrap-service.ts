@@ -1,0 +1,40 @@
+import { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { Logger } from 'nestjs-pino';
+import type { BaseEnv } from '../env/base-env';
+import { loadEnv } from '../env/load-env';
+import { RpcErrorFilter } from '../errors/rpc-exception.filter';
+import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
+import { redisTransportOptions } from '../transport/redis-options';
+
+/** Starts a NestJS microservice on the Redis transport with the shared filter, pipe and logger. */
+export async function bootstrapService(module: DynamicModule, env: BaseEnv): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+    transport: Transport.REDIS,
+    options: redisTransportOptions(env.REDIS_URL),
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new RpcErrorFilter());
+  app.useGlobalPipes(createRpcValidationPipe());
+  app.enableShutdownHooks();
+  await app.listen();
+  return app;
+}
+
+/** Runs a process's start-up; on failure prints what is wrong (an invalid env, say) and exits 1. */
+export function exitOnStartFailure(start: () => Promise<unknown>): void {
+  start().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
+
+/** The whole main.ts of a service: validate its env, build its root module, listen on the transport. */
+export function startService<T extends BaseEnv>(envClass: new () => T, createModule: (env: T) => DynamicModule): void {
+  exitOnStartFailure(async () => {
+    const env = loadEnv(envClass);
+    await bootstrapService(createModule(env), env);
+  });
+}

@@ -1,0 +1,42 @@
+import { DynamicModule, Module, Provider, Type } from '@nestjs/common';
+import type { ServiceName } from '@henesys/contracts';
+import { serviceDatabaseModule, ServiceDatabaseOptions } from '../database/database.module';
+import type { DatabaseEnv } from '../env/base-env';
+import { createHealthController } from '../health/health.controller';
+import { loggerModule } from '../logging/logger.module';
+
+@Module({})
+class EnvModule {}
+
+/** Makes a process's validated env injectable everywhere by its class. */
+export function envModule<T extends object>(envClass: Type<T>, env: T): DynamicModule {
+  return { module: EnvModule, global: true, providers: [{ provide: envClass, useValue: env }], exports: [envClass] };
+}
+
+export interface ServiceModuleOptions<T extends DatabaseEnv> {
+  name: ServiceName;
+  envClass: Type<T>;
+  env: T;
+  database: ServiceDatabaseOptions;
+  imports?: DynamicModule['imports'];
+  controllers?: Type<unknown>[];
+  providers?: Provider[];
+}
+
+@Module({})
+class ServiceRootModule {}
+
+/** The root module of a service: env, logger, its own schema (migrated at start), health handler, features. */
+export function serviceModule<T extends DatabaseEnv>(options: ServiceModuleOptions<T>): DynamicModule {
+  return {
+    module: ServiceRootModule,
+    imports: [
+      envModule(options.envClass, options.env),
+      loggerModule(options.name, options.env.LOG_LEVEL),
+      serviceDatabaseModule(options.env, options.database),
+      ...(options.imports ?? []),
+    ],
+    controllers: [createHealthController(options.name), ...(options.controllers ?? [])],
+    providers: options.providers ?? [],
+  };
+}

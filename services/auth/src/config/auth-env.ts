@@ -1,0 +1,3 @@
+import { JwtEnv } from '@henesys/server';
+
+export class AuthEnv extends JwtEnv {}

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A website account. Its username is also the game account's name. */
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 12 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** bcrypt ($2a/$2b), the format v83 game servers check. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 60 })
+  passwordHash: string;
+
+  @Column({ type: 'date' })
+  birthday: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'member' })
+  role: string;
+
+  /** Bumped by a password change or reset: tokens carrying an older version stop working. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
+  lastLogin: Date | null;
+}

@@ -1,0 +1,3 @@
+import { DatabaseEnv } from '@henesys/server';
+
+export class CommunityEnv extends DatabaseEnv {}

@@ -1,0 +1,74 @@
+import { VOTE_REWARD_NX } from '@henesys/contracts';
+
+/** Title (the page's one h1) and subtitle of the hero banner. */
+export interface HeroContent {
+  title: string;
+  subtitle: string;
+}
+
+/**
+ * The hero banner of every page of SPEC §2, in one table. Patterns use ':name' for one path
+ * segment; matching ignores case and trailing slashes, like the router.
+ */
+export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroContent]> = [
+  ['/', { title: 'Welcome to Henesys', subtitle: 'Nostalgia, QoL & more!' }],
+  ['/events/:slug', { title: 'Events', subtitle: 'Limited-time fun in and around Henesys' }],
+  ['/updates/:slug', { title: 'Updates', subtitle: 'Patch notes, fixes and changes to the server' }],
+  ['/news/:slug', { title: 'News', subtitle: 'The latest word from the Henesys team' }],
+  ['/download', { title: 'Download', subtitle: 'Get the client and start your adventure' }],
+  ['/rankings', { title: 'Rankings', subtitle: 'The strongest and most famous adventurers of Henesys' }],
+  ['/vote', { title: 'Vote', subtitle: `Vote once a day and earn ${VOTE_REWARD_NX.toLocaleString('en-US')} NX Cash` }],
+  ['/donate', { title: 'Donate', subtitle: 'Keep the server running and get Founder Packs or NX' }],
+  ['/community', { title: 'Community', subtitle: 'Meet fellow adventurers, find a party, get help' }],
+  ['/terms-of-service', { title: 'Terms of Service', subtitle: 'The rules of playing on Henesys' }],
+  ['/privacy-policy', { title: 'Privacy Policy', subtitle: 'What we collect and how we look after it' }],
+  ['/login', { title: 'Login', subtitle: 'Welcome back, adventurer!' }],
+  ['/signup', { title: 'Create Account', subtitle: 'Your adventure begins with a single step' }],
+  ['/skills', { title: 'Skills', subtitle: 'Search every skill of every job' }],
+  ['/features', { title: 'Features', subtitle: 'Classic gameplay with the comforts you deserve' }],
+  ['/forgot-password', { title: 'Account Recovery', subtitle: "We'll help you get back into your account" }],
+  ['/reset-password/:token', { title: 'Reset Password', subtitle: 'Choose a new password for your account' }],
+  ['/help/two-factor-authentication', { title: 'Two-Factor Authentication', subtitle: 'Keep your account safe with a second step' }],
+  ['/dashboard', { title: 'Dashboard', subtitle: 'Your account at a glance' }],
+  ['/dashboard/account', { title: 'Account Settings', subtitle: 'Manage your profile, password and security' }],
+  ['/dashboard/admin/donations', { title: 'Donations Manager', subtitle: 'Review donation requests and deliver rewards' }],
+  ['/api/discord/callback', { title: 'Discord Connection', subtitle: 'Linking your community account' }],
+];
+
+const UNKNOWN_SUBTITLE = 'Adventure awaits in Henesys';
+const FALLBACK_TITLE = 'Henesys';
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+}
+
+function matches(pattern: string, segments: string[]): boolean {
+  const parts = segmentsOf(pattern);
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase())
+  );
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** '/foo/bar-baz' → 'Bar Baz': the last path segment, split on '-', '_' and spaces, words capitalised. */
+export function titleFromPath(pathname: string): string {
+  const last = segmentsOf(pathname).at(-1);
+  if (last === undefined) return FALLBACK_TITLE;
+  const words = decode(last).split(/[-_\s]+/).filter(Boolean);
+  if (words.length === 0) return FALLBACK_TITLE;
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+export function getHeroContent(pathname: string): HeroContent {
+  const segments = segmentsOf(pathname);
+  const found = HERO_TABLE.find(([pattern]) => matches(pattern, segments));
+  return found ? found[1] : { title: titleFromPath(pathname), subtitle: UNKNOWN_SUBTITLE };
+}

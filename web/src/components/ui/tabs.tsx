@@ -1,0 +1,66 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { nextTabIndex } from './tab-keys';
+import './tabs.css';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Accessible tabs: one tab stop, arrows/Home/End move between tabs, panels labelled by their tab. */
+export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; label: string; initialId?: string }) {
+  const baseId = useId();
+  const [activeId, setActiveId] = useState(initialId ?? items[0]?.id);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const activeIndex = Math.max(0, items.findIndex((item) => item.id === activeId));
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = nextTabIndex(activeIndex, event.key, items.length);
+    if (next === null) return;
+    event.preventDefault();
+    setActiveId(items[next]!.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = index === activeIndex;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={`${baseId}-tab-${item.id}`}
+              className="tabs__tab"
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActiveId(item.id)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          id={`${baseId}-panel-${item.id}`}
+          className="tabs__panel"
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          tabIndex={0}
+          hidden={index !== activeIndex}
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGIN_REDIRECT_MS, LOGOUT_OVERLAY_MS } from '@henesys/contracts';
+import { clearToken, getToken, setToken, subscribeToToken } from '../../../lib/token-storage';
+import { getProfile } from '../api/get-profile';
+import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { authReducer, initialAuthState } from '../lib/auth-state';
+import { loginRedirectTarget } from '../lib/redirect-target';
+import { isAdminUser, toSessionUser, type SessionUser } from '../lib/session-user';
+import { AuthOverlay, type AuthOverlayState } from './auth-overlay';
+
+/** Holds the session (SPEC §4 'Auth'). Rendered inside the router: it navigates after login and logout. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(authReducer, getToken() !== null, initialAuthState);
+  const [overlay, setOverlay] = useState<AuthOverlayState | null>(null);
+  const locationState = useRef<unknown>(location.state);
+  locationState.current = location.state;
+
+  // On start, a stored token is verified through the profile call; any failure clears it silently.
+  useEffect(() => {
+    if (getToken() === null) return;
+    let active = true;
+    getProfile({ skipAuthRedirect: true })
+      .then((profile) => {
+        const user = toSessionUser(profile);
+        if (!active) return;
+        if (user) dispatch({ type: 'verified', user });
+        else clearToken();
+      })
+      .catch(() => {
+        if (active) clearToken();
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // The token was cleared elsewhere: the 401 handler, another tab logging out.
+  useEffect(
+    () =>
+      subscribeToToken((token) => {
+        if (token === null) dispatch({ type: 'cleared' });
+      }),
+    [],
+  );
+
+  // The overlays end by navigating: back to where the user came from after login, home after logout.
+  useEffect(() => {
+    if (overlay === null) return;
+    const id = window.setTimeout(() => {
+      setOverlay(null);
+      if (overlay.kind === 'login') navigate(overlay.target, { replace: true });
+      else navigate('/');
+    }, Math.max(0, overlay.deadline - Date.now()));
+    return () => window.clearTimeout(id);
+  }, [overlay, navigate]);
+
+  const login = useCallback((token: string, user: SessionUser) => {
+    setToken(token);
+    dispatch({ type: 'logged-in', user });
+    const target = loginRedirectTarget(locationState.current);
+    setOverlay({ kind: 'login', target, deadline: Date.now() + LOGIN_REDIRECT_MS });
+  }, []);
+
+  const logout = useCallback(() => {
+    clearToken();
+    dispatch({ type: 'cleared' });
+    queryClient.removeQueries({ queryKey: ['user'] });
+    setOverlay({ kind: 'logout', deadline: Date.now() + LOGOUT_OVERLAY_MS });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      isAdmin: isAdminUser(state.user),
+      isLoggingOut: overlay?.kind === 'logout',
+      login,
+      logout,
+    }),
+    [state, overlay, login, logout],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {overlay ? <AuthOverlay state={overlay} /> : null}
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+import { AxiosError } from 'axios';
+import { InvalidServerResponseError } from './parse-server-status';
+import { describeStatusError, toStatusView } from './status-view';
+
+const DEFAULT_INFO = { version: 'GMS v0.83', expRate: '2x', mesoRate: '2x', dropRate: '2x', maintenance: false };
+const LIVE_INFO = { version: 'GMS v0.83', expRate: '3x', mesoRate: '3x', dropRate: '2x', maintenance: false };
+
+describe('toStatusView', () => {
+  it('is checking before the first answer', () => {
+    expect(toStatusView({ error: null })).toEqual({ tone: 'checking', label: 'Checking...', serverInfo: DEFAULT_INFO, message: null });
+  });
+
+  it('shows online and offline as reported', () => {
+    expect(toStatusView({ data: { status: 'online', serverInfo: LIVE_INFO }, error: null })).toEqual({
+      tone: 'online',
+      label: 'Online',
+      serverInfo: LIVE_INFO,
+      message: null,
+    });
+    expect(toStatusView({ data: { status: 'offline', serverInfo: LIVE_INFO }, error: null })).toMatchObject({
+      tone: 'offline',
+      label: 'Offline',
+    });
+  });
+
+  it('shows any other status with its own name', () => {
+    expect(toStatusView({ data: { status: 'maintenance', serverInfo: LIVE_INFO }, error: null })).toMatchObject({
+      tone: 'other',
+      label: 'Maintenance',
+    });
+    expect(toStatusView({ data: { status: 'starting_up', serverInfo: LIVE_INFO }, error: null }).label).toBe('Starting Up');
+  });
+
+  it('shows offline with the reason when the call fails, even after an earlier answer', () => {
+    const error = new AxiosError('Network Error', 'ERR_NETWORK');
+    expect(toStatusView({ data: { status: 'online', serverInfo: LIVE_INFO }, error })).toEqual({
+      tone: 'offline',
+      label: 'Offline',
+      serverInfo: LIVE_INFO,
+      message: 'Unable to connect to server: Network Error',
+    });
+  });
+});
+
+describe('describeStatusError', () => {
+  it('names an invalid body', () => {
+    expect(describeStatusError(new InvalidServerResponseError())).toBe('Invalid server response format');
+  });
+
+  it('names a failed connection with its cause', () => {
+    expect(describeStatusError(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'))).toBe(
+      'Unable to connect to server: timeout of 30000ms exceeded',
+    );
+    expect(describeStatusError('bad gateway')).toBe('Unable to connect to server: bad gateway');
+  });
+});

@@ -1,0 +1,38 @@
+import { DEFAULT_SERVER_INFO, type ServerInfo } from '@henesys/contracts';
+import { errorText } from '../../../lib/error-message';
+import { InvalidServerResponseError, INVALID_RESPONSE_MESSAGE, type ServerStatus } from './parse-server-status';
+
+export type StatusTone = 'checking' | 'online' | 'offline' | 'other';
+
+export interface StatusView {
+  tone: StatusTone;
+  /** Text shown next to the light: 'Checking...', 'Online', 'Offline', 'Maintenance', ... */
+  label: string;
+  serverInfo: ServerInfo;
+  /** Why the server is shown offline, when a call failed. */
+  message: string | null;
+}
+
+/** SPEC §8: 'Unable to connect to server: ...' or 'Invalid server response format'. */
+export function describeStatusError(error: unknown): string {
+  if (error instanceof InvalidServerResponseError) return INVALID_RESPONSE_MESSAGE;
+  return `Unable to connect to server: ${errorText(error)}`;
+}
+
+function capitalise(text: string): string {
+  return text
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** SPEC §4: checking, then online, offline or another reported value; any failure means offline. */
+export function toStatusView(query: { data?: ServerStatus; error: unknown }): StatusView {
+  const serverInfo = query.data?.serverInfo ?? DEFAULT_SERVER_INFO;
+  if (query.error) return { tone: 'offline', label: 'Offline', serverInfo, message: describeStatusError(query.error) };
+  if (!query.data) return { tone: 'checking', label: 'Checking...', serverInfo, message: null };
+  const { status } = query.data;
+  if (status === 'online' || status === 'offline') return { tone: status, label: capitalise(status), serverInfo, message: null };
+  return { tone: 'other', label: capitalise(status), serverInfo, message: null };
+}

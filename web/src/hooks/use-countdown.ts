@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { CLOCK_TICK_MS } from '@henesys/contracts';
+import { secondsLeft } from '../lib/countdown';
+
+/** Seconds left until `deadline`, re-rendering on every clock tick (SPEC §9: 1 s) until zero. */
+export function useCountdown(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsLeft(deadline, now);
+  useEffect(() => {
+    if (left === 0) return;
+    const id = window.setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => window.clearInterval(id);
+  }, [left]);
+  return left;
+}

@@ -1,0 +1,61 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { authHeaders, createUnauthorizedHandler } from './unauthorized-handler';
+
+function httpError(status: number, config: Partial<InternalAxiosRequestConfig> = {}): AxiosError {
+  const fullConfig = { headers: new AxiosHeaders(), ...config } as InternalAxiosRequestConfig;
+  const response = { status, statusText: '', data: {}, headers: {}, config: fullConfig } as AxiosResponse;
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', fullConfig, null, response);
+}
+
+function setup(path: string) {
+  const calls: string[] = [];
+  const handler = createUnauthorizedHandler({
+    clearSession: () => calls.push('clear'),
+    currentPath: () => path,
+    redirect: (to) => calls.push(`redirect ${to}`),
+  });
+  return { calls, handler };
+}
+
+describe('createUnauthorizedHandler', () => {
+  it('clears the session and goes to /login on a 401, passing the error on', async () => {
+    const { calls, handler } = setup('/dashboard');
+    const error = httpError(401);
+    await expect(handler(error)).rejects.toBe(error);
+    expect(calls).toEqual(['clear', 'redirect /login']);
+  });
+
+  it('clears but does not reload /login when already there', async () => {
+    const { calls, handler } = setup('/login');
+    await expect(handler(httpError(401))).rejects.toBeInstanceOf(AxiosError);
+    expect(calls).toEqual(['clear']);
+  });
+
+  it.each([400, 403, 404, 500, 503])('leaves the session alone on %i', async (status) => {
+    const { calls, handler } = setup('/dashboard');
+    await expect(handler(httpError(status))).rejects.toBeInstanceOf(AxiosError);
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves the session alone on a network error without a response', async () => {
+    const { calls, handler } = setup('/dashboard');
+    await expect(handler(new AxiosError('Network Error', 'ERR_NETWORK'))).rejects.toBeInstanceOf(AxiosError);
+    expect(calls).toEqual([]);
+  });
+
+  it('ignores a 401 on a call that asked to skip the redirect', async () => {
+    const { calls, handler } = setup('/');
+    await expect(handler(httpError(401, { skipAuthRedirect: true }))).rejects.toBeInstanceOf(AxiosError);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('authHeaders', () => {
+  it('sends the token both as Bearer and as x-auth-token', () => {
+    expect(authHeaders('abc.def')).toEqual({ Authorization: 'Bearer abc.def', 'x-auth-token': 'abc.def' });
+  });
+
+  it('sends nothing without a token', () => {
+    expect(authHeaders(null)).toEqual({});
+  });
+});
