@@ -13,6 +13,15 @@ export const depConstraints = [
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib', 'type:shared', 'type:tooling'] },
 ];
 
+/** Tests may also use the test harness and the runner (type:tooling) to start real processes. */
+const testDepConstraints = depConstraints.map((constraint) =>
+  !['scope:shared', 'type:tooling'].includes(constraint.sourceTag)
+    ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:tooling'] }
+    : constraint,
+);
+
+const boundaryOptions = (constraints) => ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints }];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...nx.configs['flat/base'],
@@ -20,10 +29,14 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      '@nx/enforce-module-boundaries': boundaryOptions(depConstraints),
       // Env classes need explicit types: class-transformer converts by the emitted design:type.
       '@typescript-eslint/no-inferrable-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*spec.ts', '**/*spec.tsx', '**/test/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaryOptions(testDepConstraints) },
   },
 ];

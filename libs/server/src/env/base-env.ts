@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';

@@ -1,0 +1,3 @@
+export * from './browser';
+export * from './test-database';
+export * from './test-system';

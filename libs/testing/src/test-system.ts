@@ -1,0 +1,119 @@
+import { freePort, OwnRedisServer, PROCESSES, ProcessName, Supervisor, waitForHealthy } from '@henesys/runner';
+import Redis from 'ioredis';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export interface TestSystemOptions {
+  /** Which processes to start (default: all). */
+  processes?: ProcessName[];
+  /** Extra environment for every process. */
+  env?: NodeJS.ProcessEnv;
+  /** Extra environment per process. */
+  envFor?: Partial<Record<ProcessName, NodeJS.ProcessEnv>>;
+  label?: string;
+}
+
+/**
+ * The system as separate real processes (as `npm start` runs it) on spare ports, with a database and
+ * a redis-server of its own, so a test can stop, kill and restart any part, Redis included.
+ */
+export class TestSystem {
+  readonly logs: string[] = [];
+  readonly unexpectedExits: string[] = [];
+  private readonly supervisor: Supervisor;
+
+  private constructor(
+    readonly database: TestDatabase,
+    readonly redis: OwnRedisServer,
+    readonly port: number,
+    readonly processes: ProcessName[],
+    env: NodeJS.ProcessEnv,
+    envFor: Partial<Record<ProcessName, NodeJS.ProcessEnv>>,
+  ) {
+    this.supervisor = new Supervisor({
+      env,
+      envFor: (name) => ({ ...(name === 'gateway' ? { PORT: String(port) } : {}), ...envFor[name] }),
+      onLine: (name, line) => {
+        this.logs.push(`[${name}] ${line}`);
+        if (this.logs.length > 5_000) this.logs.splice(0, 1_000);
+      },
+      onUnexpectedExit: (name, code, signal) => this.unexpectedExits.push(`${name} exited (code ${code}, signal ${signal})`),
+    });
+  }
+
+  static async start(options: TestSystemOptions = {}): Promise<TestSystem> {
+    const database = await createTestDatabase(options.label ?? 'system');
+    const redis = await OwnRedisServer.start();
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      TZ: 'UTC',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      RPC_TIMEOUT_MS: '2000',
+      ...options.env,
+    };
+    const processes = options.processes ?? PROCESSES.map((spec) => spec.name);
+    const system = new TestSystem(database, redis, port, processes, env, options.envFor ?? {});
+    try {
+      for (const name of processes) await system.startProcess(name, false);
+      await Promise.all(processes.map((name) => system.waitUntilReady(name)));
+    } catch (error) {
+      await system.stop();
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${system.logs.slice(-40).join('\n')}`);
+    }
+    return system;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** fetch against the gateway; `path` starts with /api or is a page path. */
+  fetch(path: string, init?: RequestInit): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, { ...init, signal: init?.signal ?? AbortSignal.timeout(30_000) });
+  }
+
+  async startProcess(name: ProcessName, wait = true): Promise<void> {
+    this.supervisor.start(name);
+    if (wait) await this.waitUntilReady(name);
+  }
+
+  stopProcess(name: ProcessName): Promise<void> {
+    return this.supervisor.stop(name);
+  }
+
+  killProcess(name: ProcessName): Promise<void> {
+    return this.supervisor.kill(name);
+  }
+
+  pid(name: ProcessName): number | undefined {
+    return this.supervisor.pid(name);
+  }
+
+  /** A service is ready when it listens for its health message; the gateway when it answers HTTP. */
+  async waitUntilReady(name: ProcessName, timeoutMs = 60_000): Promise<void> {
+    if (name === 'gateway') return waitForHealthy(`${this.baseUrl}/api/health/live`, timeoutMs);
+    const client = new Redis(this.redis.url, { maxRetriesPerRequest: null });
+    try {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (!this.supervisor.isRunning(name)) throw new Error(`${name} is not running`);
+        const [, listeners] = (await client.call('PUBSUB', 'NUMSUB', `${name}.health`)) as [string, number];
+        if (Number(listeners) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`${name} did not become ready in ${timeoutMs} ms`);
+    } finally {
+      client.disconnect();
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.supervisor.stopAll(5_000);
+    await this.redis.stop();
+    await this.database.drop().catch(() => undefined);
+  }
+}

@@ -1,0 +1,77 @@
+import { createServer, Server } from 'node:net';
+import { loadEnv } from '@henesys/server';
+import { ContentEnv } from '../config/content-env';
+import { ServerStatusService } from './server-status.service';
+
+function listen(): Promise<{ server: Server; port: number; connections: () => number }> {
+  let count = 0;
+  const server = createServer((socket) => {
+    count += 1;
+    socket.destroy();
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, connections: () => count });
+    }),
+  );
+}
+
+const serviceFor = (env: Record<string, string>) => new ServerStatusService(loadEnv(ContentEnv, { GAME_HOST: '127.0.0.1', ...env }));
+
+describe('ServerStatusService', () => {
+  it('reports online while the login server accepts connections, with the configured server info', async () => {
+    const game = await listen();
+    try {
+      const status = await serviceFor({ GAME_PORT: String(game.port), EXP_RATE: '3x' }).getStatus();
+      expect(status).toEqual({ status: 'online', serverInfo: { version: 'GMS v0.83', expRate: '3x', mesoRate: '2x', dropRate: '2x', maintenance: false } });
+    } finally {
+      game.server.close();
+    }
+  });
+
+  it('reports offline when nothing listens', async () => {
+    const game = await listen();
+    game.server.close();
+    await expect(serviceFor({ GAME_PORT: String(game.port) }).getStatus()).resolves.toMatchObject({ status: 'offline' });
+  });
+
+  it('reports maintenance without probing when the switch is on', async () => {
+    const game = await listen();
+    try {
+      const status = await serviceFor({ GAME_PORT: String(game.port), MAINTENANCE: 'true' }).getStatus();
+      expect(status.status).toBe('maintenance');
+      expect(status.serverInfo.maintenance).toBe(true);
+      expect(game.connections()).toBe(0);
+    } finally {
+      game.server.close();
+    }
+  });
+
+  it('opens one socket for a burst of callers and reuses the answer while it is fresh', async () => {
+    const game = await listen();
+    try {
+      const service = serviceFor({ GAME_PORT: String(game.port), SERVER_STATUS_CACHE_MS: '60000' });
+      const answers = await Promise.all(Array.from({ length: 25 }, () => service.getStatus()));
+      await service.getStatus();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answers.every((answer) => answer.status === 'online')).toBe(true);
+      expect(game.connections()).toBe(1);
+    } finally {
+      game.server.close();
+    }
+  });
+
+  it('probes again once the cached answer is older than the cache time', async () => {
+    const game = await listen();
+    try {
+      const service = serviceFor({ GAME_PORT: String(game.port), SERVER_STATUS_CACHE_MS: '0' });
+      await service.getStatus();
+      await service.getStatus();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(game.connections()).toBe(2);
+    } finally {
+      game.server.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm test`: build everything, run unit tests in parallel, then integration, end-to-end and browser
+// tests one file at a time (they start real processes), and end with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const env = { ...process.env, TZ: 'UTC', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+
+if (run('npm', ['run', 'build']) !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'henesys-tests-'));
+const extra = process.argv.slice(2);
+const phases = [
+  { name: 'unit', args: ['--selectProjects', 'unit', '--maxWorkers=2', '--passWithNoTests'] },
+  { name: 'system', args: ['--selectProjects', 'integration', 'browser', '--runInBand', '--passWithNoTests'] },
+];
+
+let passed = 0;
+let failed = 0;
+for (const phase of phases) {
+  const output = join(reports, `${phase.name}.json`);
+  run('npx', ['jest', ...phase.args, '--json', `--outputFile=${output}`, ...extra]);
+  if (!existsSync(output)) {
+    failed += 1;
+    continue;
+  }
+  const result = JSON.parse(readFileSync(output, 'utf8'));
+  passed += result.numPassedTests;
+  failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
