@@ -27,9 +27,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          data: ['@tanstack/react-query', 'axios'],
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'react';
+          return 'vendor';
         },
       },
     },

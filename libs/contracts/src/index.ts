@@ -4,3 +4,7 @@ export * from './jobs';
 export * from './rpc-contract';
 export * from './server-status';
 export * from './services';
+export * from './auth';
+export * from './messages';
+export * from './validation';
+export * from './activity';

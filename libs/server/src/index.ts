@@ -12,3 +12,5 @@ export * from './microservice/bootstrap-service';
 export * from './transport/redis-options';
 export * from './microservice/service-module';
 export * from './demo/demo-accounts';
+export * from './activity/activity';
+export * from './redis/redis.module';

@@ -6,8 +6,9 @@ export interface SessionRequestOptions {
 }
 
 declare module 'axios' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AxiosRequestConfig extends SessionRequestOptions {}
+  interface AxiosRequestConfig {
+    skipAuthRedirect?: SessionRequestOptions['skipAuthRedirect'];
+  }
 }
 
 export const LOGIN_PATH = '/login';

@@ -28,6 +28,25 @@ interface HeaderProps {
 
 type OpenPanel = 'menu' | 'status' | null;
 
+interface PanelToggleProps {
+  id: string;
+  controls: string;
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** A phone-only button that opens one of the header's panels. */
+function PanelToggle({ id, controls, label, open, onToggle, children }: PanelToggleProps) {
+  return (
+    <button id={id} className="icon-button" type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      {children}
+      <span>{label}</span>
+    </button>
+  );
+}
+
 function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 }
@@ -67,76 +86,64 @@ export function Header({ user, onLogout, loginLinkState, statusPanel }: HeaderPr
         </Link>
 
         <div className="site-header__toggles">
-          <button
-            id="status-toggle"
-            className="icon-button"
-            type="button"
-            aria-expanded={open === 'status'}
-            aria-controls="mobile-status-panel"
-            onClick={() => toggle('status')}
-          >
+          <PanelToggle id="status-toggle" controls="mobile-status-panel" label="Status" open={open === 'status'} onToggle={() => toggle('status')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path d="M4 18h2v-4H4zm5 0h2v-8H9zm5 0h2V7h-2zm5 0h2V4h-2z" fill="currentColor" />
             </svg>
-            <span>Status</span>
-          </button>
-          <button
-            id="menu-toggle"
-            className="icon-button"
-            type="button"
-            aria-expanded={open === 'menu'}
-            aria-controls="site-nav"
-            onClick={() => toggle('menu')}
-          >
+          </PanelToggle>
+          <PanelToggle id="menu-toggle" controls="site-menu" label="Menu" open={open === 'menu'} onToggle={() => toggle('menu')}>
             <span className="hamburger" aria-hidden="true">
               <span />
               <span />
               <span />
             </span>
-            <span>Menu</span>
-          </button>
+          </PanelToggle>
         </div>
 
-        <nav id="site-nav" className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="site-nav__list site-nav__list--account">
-            {user ? (
-              <>
-                <li>
-                  <NavLink to={paths.dashboard} className={navClass}>
-                    My Account
+        <div id="site-menu" className="site-menu">
+          <nav className="site-nav" aria-label="Main">
+            <ul className="site-nav__list">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === paths.home} className={navClass}>
+                    {link.label}
                   </NavLink>
                 </li>
-                <li>
-                  <button className="site-nav__link site-nav__button" type="button" onClick={onLogout}>
-                    Logout
-                  </button>
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <NavLink to={paths.login} state={loginLinkState} className={navClass}>
-                    Login
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.signup} className={({ isActive }) => `${navClass({ isActive })} site-nav__link--cta`}>
-                    Sign Up
-                  </NavLink>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
+              ))}
+            </ul>
+          </nav>
+          <nav className="site-nav site-nav--account" aria-label="Account">
+            <ul className="site-nav__list">
+              {user ? (
+                <>
+                  <li>
+                    <NavLink to={paths.dashboard} className={navClass}>
+                      My Account
+                    </NavLink>
+                  </li>
+                  <li>
+                    <button className="site-nav__link site-nav__button" type="button" onClick={onLogout}>
+                      Logout
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <NavLink to={paths.login} state={loginLinkState} className={navClass}>
+                      Login
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.signup} className={({ isActive }) => `${navClass({ isActive })} site-nav__link--cta`}>
+                      Sign Up
+                    </NavLink>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+        </div>
       </div>
       <div id="mobile-status-panel" className="mobile-status" hidden={open !== 'status'}>
         {open === 'status' ? statusPanel : null}

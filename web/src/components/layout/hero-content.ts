@@ -39,14 +39,15 @@ const UNKNOWN_SUBTITLE = 'Adventure awaits in Henesys';
 const FALLBACK_TITLE = 'Henesys';
 
 function segmentsOf(pathname: string): string[] {
-  return pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').filter(Boolean);
 }
 
 function matches(pattern: string, segments: string[]): boolean {
   const parts = segmentsOf(pattern);
   return (
     parts.length === segments.length &&
-    parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase())
+    parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase())
   );
 }
 

@@ -17,9 +17,10 @@ export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; l
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = nextTabIndex(activeIndex, event.key, items.length);
-    if (next === null) return;
+    const nextItem = next === null ? undefined : items[next];
+    if (next === null || nextItem === undefined) return;
     event.preventDefault();
-    setActiveId(items[next]!.id);
+    setActiveId(nextItem.id);
     tabRefs.current[next]?.focus();
   }
 

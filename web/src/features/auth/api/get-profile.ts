@@ -1,26 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProfileView } from '@henesys/contracts';
 import { api } from '../../../lib/api-client';
 
-/** SPEC §7 GET /user/profile (the fields the web reads; the dashboard adds more later). */
-export interface ProfileResponse {
-  id: number | string;
-  username: string;
-  email: string;
-  role: string;
-  isAdmin: boolean;
-  created_at?: string;
-  last_login?: string | null;
-  characters?: unknown[];
-}
-
+/** SPEC §7 GET /user/profile. User-scoped queries use keys under 'user': logout removes them. */
 export const profileQueryKey = ['user', 'profile'] as const;
 
 /**
  * `skipAuthRedirect` is for the start-up token check: SPEC §4 wants a failure there to clear the
  * session silently, without the 401 redirect to /login.
  */
-export async function getProfile(options: { skipAuthRedirect?: boolean } = {}): Promise<ProfileResponse> {
-  const { data } = await api.get<ProfileResponse>('/user/profile', { skipAuthRedirect: options.skipAuthRedirect });
+export async function getProfile(options: { skipAuthRedirect?: boolean } = {}): Promise<ProfileView> {
+  const { data } = await api.get<ProfileView>('/user/profile', { skipAuthRedirect: options.skipAuthRedirect });
   return data;
 }
 

@@ -2,9 +2,10 @@ import { formatSeconds } from '../../../lib/countdown';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { Overlay } from '../../../components/ui/overlay';
 
+/** `fromKey` is the location the overlay opened on: it closes once the browser has moved on. */
 export type AuthOverlayState =
-  | { kind: 'login'; target: string; deadline: number }
-  | { kind: 'logout'; deadline: number };
+  | { kind: 'login'; target: string; deadline: number; fromKey: string }
+  | { kind: 'logout'; deadline: number; fromKey: string };
 
 function LoginOverlay({ deadline }: { deadline: number }) {
   const left = useCountdown(deadline);

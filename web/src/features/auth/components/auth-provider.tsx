@@ -17,8 +17,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authReducer, getToken() !== null, initialAuthState);
   const [overlay, setOverlay] = useState<AuthOverlayState | null>(null);
-  const locationState = useRef<unknown>(location.state);
-  locationState.current = location.state;
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
 
   // On start, a stored token is verified through the profile call; any failure clears it silently.
   useEffect(() => {
@@ -52,25 +54,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (overlay === null) return;
     const id = window.setTimeout(() => {
-      setOverlay(null);
       if (overlay.kind === 'login') navigate(overlay.target, { replace: true });
       else navigate('/');
     }, Math.max(0, overlay.deadline - Date.now()));
     return () => window.clearTimeout(id);
   }, [overlay, navigate]);
 
+  // Close the overlay only once the new page is committed. Closing it together with navigate() would
+  // let a guard of the old page see 'logged out, not logging out' first and redirect to /login.
+  const currentKey = location.key;
+  useEffect(() => {
+    if (overlay !== null && overlay.fromKey !== currentKey) setOverlay(null);
+  }, [overlay, currentKey]);
+
   const login = useCallback((token: string, user: SessionUser) => {
     setToken(token);
     dispatch({ type: 'logged-in', user });
-    const target = loginRedirectTarget(locationState.current);
-    setOverlay({ kind: 'login', target, deadline: Date.now() + LOGIN_REDIRECT_MS });
+    const target = loginRedirectTarget(locationRef.current.state);
+    setOverlay({ kind: 'login', target, deadline: Date.now() + LOGIN_REDIRECT_MS, fromKey: locationRef.current.key });
   }, []);
 
   const logout = useCallback(() => {
     clearToken();
     dispatch({ type: 'cleared' });
     queryClient.removeQueries({ queryKey: ['user'] });
-    setOverlay({ kind: 'logout', deadline: Date.now() + LOGOUT_OVERLAY_MS });
+    setOverlay({ kind: 'logout', deadline: Date.now() + LOGOUT_OVERLAY_MS, fromKey: locationRef.current.key });
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(

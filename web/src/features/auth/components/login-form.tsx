@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@henesys/contracts';
+import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/error-message';
 import { useLoginRequest } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
-import { LOGIN_MESSAGES, validateLogin, type LoginErrors } from '../lib/login-messages';
+import { validateLogin, type LoginErrors } from '../lib/login-messages';
 
 /** Minimal login form until the full login page (with the two-factor step) lands. */
 export function LoginForm() {
@@ -24,36 +26,22 @@ export function LoginForm() {
         if (result.kind === 'logged-in') login(result.token, result.user);
         else setNotice('This account uses two-factor authentication. The verification step is coming soon.');
       },
-      onError: (error) => setNotice(serverMessage(error) ?? LOGIN_MESSAGES.failed),
+      onError: (error) => setNotice(serverMessage(error) ?? MESSAGES.loginFailed),
     });
   }
 
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="login-form-title">
       <h2 id="login-form-title">Log in to your account</h2>
-      <div className="form__field">
-        <label htmlFor="login-username">Username</label>
-        <input
-          id="login-username"
-          name="username"
-          autoComplete="username"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'login-username-error' : undefined}
-        />
-        {errors.username ? <p id="login-username-error" className="form__error">{errors.username}</p> : null}
-      </div>
-      <div className="form__field">
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-        />
-        {errors.password ? <p id="login-password-error" className="form__error">{errors.password}</p> : null}
-      </div>
+      <TextField id="login-username" name="username" label="Username" autoComplete="username" error={errors.username} />
+      <TextField
+        id="login-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       {notice ? <p className="form__notice" role="alert">{notice}</p> : null}
       <button className="button button--primary" type="submit" disabled={request.isPending}>
         {request.isPending ? 'Logging in...' : 'Login'}

@@ -1,9 +1,4 @@
-/** Texts of SPEC §5 'Login' and §8 'Login failure' (to move to @henesys/contracts). */
-export const LOGIN_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  failed: 'Invalid username or password. Please try again.',
-} as const;
+import { MESSAGES } from '@henesys/contracts';
 
 export interface LoginFields {
   username: string;
@@ -12,9 +7,10 @@ export interface LoginFields {
 
 export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
 
+/** SPEC §5 'Login': both fields are required. */
 export function validateLogin(fields: LoginFields): LoginErrors {
   const errors: LoginErrors = {};
-  if (!fields.username.trim()) errors.username = LOGIN_MESSAGES.usernameRequired;
-  if (!fields.password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  if (!fields.username.trim()) errors.username = MESSAGES.usernameRequired;
+  if (!fields.password) errors.password = MESSAGES.passwordRequired;
   return errors;
 }

@@ -39,7 +39,7 @@ export function ServerStatusWidget({ poll = false, variant = 'card' }: Props) {
   const { serverInfo } = view;
 
   return (
-    <section className={`server-status server-status--${variant}`} aria-labelledby={titleId}>
+    <section className={`server-status server-status--${variant}${variant === 'card' ? ' card' : ''}`} aria-labelledby={titleId}>
       <div className="server-status__head">
         {variant === 'card' ? (
           <h2 id={titleId} className="server-status__title">Server Status</h2>

@@ -1,0 +1,30 @@
+/** The accounts service's activity log is fed through this durable queue. */
+export const ACTIVITY_QUEUE = 'activity';
+
+export type ActivityType =
+  | 'login'
+  | 'register'
+  | 'password-change'
+  | 'password-reset'
+  | 'profile-update'
+  | 'two-factor'
+  | 'ip-lock'
+  | 'vote'
+  | 'donation'
+  | 'donation-status'
+  | 'reward'
+  | 'discord';
+
+export interface ActivityJob {
+  userId: number;
+  type: ActivityType;
+  details: string;
+  /** ISO time of the event. */
+  at: string;
+}
+
+export interface ActivityEntry {
+  type: ActivityType;
+  details: string;
+  date: string;
+}

@@ -1,0 +1,85 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { RequireAccess } from '../features/auth/components/require-access';
+import { RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+
+// One chunk per page: the home page loads only what it needs.
+const Home = lazy(() => import('./routes/home'));
+const Signup = lazy(() => import('./routes/signup'));
+const Login = lazy(() => import('./routes/login'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const TermsOfService = lazy(() => import('./routes/terms-of-service'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const Download = lazy(() => import('./routes/download'));
+const Rankings = lazy(() => import('./routes/rankings'));
+const Vote = lazy(() => import('./routes/vote'));
+const Skills = lazy(() => import('./routes/skills'));
+const Community = lazy(() => import('./routes/community'));
+const Features = lazy(() => import('./routes/features'));
+const Article = lazy(() => import('./routes/article'));
+const TwoFactorHelp = lazy(() => import('./routes/two-factor-help'));
+const Donate = lazy(() => import('./routes/donate'));
+const DiscordCallback = lazy(() => import('./routes/discord-callback'));
+const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
+const Dashboard = lazy(() => import('./routes/dashboard/dashboard'));
+const AccountSettings = lazy(() => import('./routes/dashboard/account'));
+const AdminDonations = lazy(() => import('./routes/dashboard/admin-donations'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: paths.signup, element: <Signup /> },
+          { path: paths.login, element: <Login /> },
+          { path: paths.forgotPassword, element: <ForgotPassword /> },
+          { path: paths.resetPassword, element: <ResetPassword /> },
+          { path: paths.termsOfService, element: <TermsOfService /> },
+          { path: paths.privacyPolicy, element: <PrivacyPolicy /> },
+          { path: paths.download, element: <Download /> },
+          { path: paths.rankings, element: <Rankings /> },
+          { path: paths.vote, element: <Vote /> },
+          { path: paths.skills, element: <Skills /> },
+          { path: paths.community, element: <Community /> },
+          { path: paths.features, element: <Features /> },
+          { path: paths.newsArticle, element: <Article /> },
+          { path: paths.updateArticle, element: <Article /> },
+          { path: paths.eventArticle, element: <Article /> },
+          { path: paths.twoFactorHelp, element: <TwoFactorHelp /> },
+          // Public for now: the Discord popup may also be used to log in (POST /discord/login).
+          { path: paths.discordCallback, element: <DiscordCallback /> },
+          {
+            element: <RequireAccess requirement="user" />,
+            children: [
+              { path: paths.donate, element: <Donate /> },
+              {
+                path: paths.dashboard,
+                element: <DashboardLayout />,
+                children: [
+                  { index: true, element: <Dashboard /> },
+                  { path: paths.accountSettings, element: <AccountSettings /> },
+                  {
+                    element: <RequireAccess requirement="admin" />,
+                    children: [{ path: paths.adminDonations, element: <AdminDonations /> }],
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}
