@@ -3,6 +3,9 @@ import { loggerModule } from '@henesys/server';
 import { AuthModule } from './auth/auth.module';
 import { GatewayEnv } from './config/gateway-env';
 import { HealthModule } from './health/health.module';
+import { AuthController } from './identity/auth.controller';
+import { UserController } from './identity/user.controller';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
 import { ServerStatusController } from './server-status/server-status.controller';
 import { SpaModule } from './spa/spa.module';
@@ -16,11 +19,12 @@ export class GatewayModule {
         { module: class GatewayEnvModule {}, global: true, providers: [{ provide: GatewayEnv, useValue: env }], exports: [GatewayEnv] },
         loggerModule('gateway', env.LOG_LEVEL),
         RpcModule,
+        RateLimitModule,
         AuthModule,
         HealthModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
-      controllers: [ServerStatusController],
+      controllers: [ServerStatusController, AuthController, UserController],
     };
   }
 }

@@ -7,6 +7,7 @@ import { GatewayEnv } from '../config/gateway-env';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { AdminOnly, CurrentUser, Public } from './access.decorators';
 import { AuthModule } from './auth.module';
+import { TokenVersions } from './token-versions';
 import type { SessionUser } from './session-user';
 
 @Controller()
@@ -39,7 +40,11 @@ describe('JWT and Admin guards', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [envModule(GatewayEnv, env), AuthModule], controllers: [ProbeController] }).compile();
+    // The guards are under test here; the token-version lookup (Redis, then auth) has its own e2e test.
+    const moduleRef = await Test.createTestingModule({ imports: [envModule(GatewayEnv, env), AuthModule], controllers: [ProbeController] })
+      .overrideProvider(TokenVersions)
+      .useValue({ current: async (userId: number) => (userId === 13 ? 2 : userId === 404 ? null : 0) })
+      .compile();
     app = moduleRef.createNestApplication();
     app.useGlobalFilters(new HttpErrorFilter());
     await app.init();
@@ -68,6 +73,15 @@ describe('JWT and Admin guards', () => {
     const response = await (token ? call.set('Authorization', `Bearer ${token}`) : call);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Authentication required. Please log in again.' });
+  });
+
+  it('refuses a token issued before the last password change, and one whose user is gone', async () => {
+    const stale = signer.sign({ sub: 13, username: 'changed', role: 'member', tv: 1 }, { expiresIn: '1h' });
+    const current = signer.sign({ sub: 13, username: 'changed', role: 'member', tv: 2 }, { expiresIn: '1h' });
+    const orphan = signer.sign({ sub: 404, username: 'gone', role: 'member', tv: 0 }, { expiresIn: '1h' });
+    await request(app.getHttpServer()).get('/mine').set('Authorization', `Bearer ${stale}`).expect(401);
+    await request(app.getHttpServer()).get('/mine').set('Authorization', `Bearer ${current}`).expect(200);
+    await request(app.getHttpServer()).get('/mine').set('Authorization', `Bearer ${orphan}`).expect(401);
   });
 
   it('refuses a member on an admin route with 403 and lets an Admin in', async () => {

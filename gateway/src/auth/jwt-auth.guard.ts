@@ -1,4 +1,5 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { MESSAGES } from '@henesys/contracts';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from './access.decorators';
@@ -16,7 +17,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException('Authentication required. Please log in again.');
+    // A failure to check the token (auth or Redis down) is not the caller's fault: pass its 503 on.
+    if (error instanceof HttpException && error.getStatus() >= 500) throw error;
+    if (error || !user) throw new UnauthorizedException(MESSAGES.sessionExpired);
     return user;
   }
 }

@@ -1,6 +1,9 @@
-import { IsIn, IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { resolve } from 'node:path';
 import { JwtEnv } from '@henesys/server';
+
+const RATE = /^\d+\/\d+$/;
+const RATE_MESSAGE = 'must look like <requests>/<seconds>, e.g. 10/60';
 
 export class GatewayEnv extends JwtEnv {
   @IsInt()
@@ -29,4 +32,20 @@ export class GatewayEnv extends JwtEnv {
 
   @IsIn(['100kb', '1mb'])
   BODY_LIMIT = '100kb';
+
+  /** Rate limits as `<requests>/<seconds>` per client IP, counted in Redis (shared by every gateway). */
+  @Matches(RATE, { message: RATE_MESSAGE })
+  RATE_LIMIT_DEFAULT = '300/60';
+
+  @Matches(RATE, { message: RATE_MESSAGE })
+  RATE_LIMIT_LOGIN = '10/60';
+
+  @Matches(RATE, { message: RATE_MESSAGE })
+  RATE_LIMIT_TWO_FACTOR = '10/60';
+
+  @Matches(RATE, { message: RATE_MESSAGE })
+  RATE_LIMIT_REGISTER = '10/3600';
+
+  @Matches(RATE, { message: RATE_MESSAGE })
+  RATE_LIMIT_PASSWORD_RESET = '5/900';
 }

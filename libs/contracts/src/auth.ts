@@ -76,3 +76,8 @@ export interface CharacterSummary {
   jobName: string;
   lastLogoutTime: string | null;
 }
+
+/** Redis key where auth publishes a user's current token version and the gateway reads it. */
+export function tokenVersionKey(userId: number): string {
+  return `auth:token-version:${userId}`;
+}

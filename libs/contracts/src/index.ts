@@ -8,3 +8,4 @@ export * from './auth';
 export * from './messages';
 export * from './validation';
 export * from './activity';
+export * from './mail';

@@ -1,5 +1,17 @@
-import type { ServiceHealth, ServiceName } from './services';
+import type { ActivityEntry } from './activity';
+import type {
+  CharacterSummary,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResult,
+  LoginSuccess,
+  RegisterRequest,
+  ResetTokenStatus,
+  SessionUserView,
+  VerifyTwoFactorRequest,
+} from './auth';
 import type { ServerStatusResponse } from './server-status';
+import type { ServiceHealth, ServiceName } from './services';
 
 type Empty = Record<string, never>;
 
@@ -11,6 +23,16 @@ export type RpcContract = {
   [K in `${ServiceName}.health`]: { request: Empty; response: ServiceHealth };
 } & {
   'content.server-status': { request: Empty; response: ServerStatusResponse };
+  'auth.register': { request: RegisterRequest; response: { status: 'success'; message: string } };
+  'auth.login': { request: LoginRequest; response: LoginResult };
+  'auth.verify-2fa': { request: VerifyTwoFactorRequest; response: LoginSuccess };
+  'auth.forgot-password': { request: ForgotPasswordRequest; response: { message: string } };
+  'auth.verify-reset-token': { request: { token: string }; response: ResetTokenStatus };
+  'auth.reset-password': { request: { token: string; password: string }; response: { status: 'success'; message: string } };
+  'auth.user': { request: { userId: number }; response: SessionUserView };
+  'auth.token-version': { request: { userId: number }; response: { tokenVersion: number } };
+  'accounts.characters': { request: { username: string }; response: CharacterSummary[] };
+  'accounts.recent-activity': { request: { userId: number }; response: ActivityEntry[] };
 };
 
 export type RpcPattern = keyof RpcContract;
@@ -19,4 +41,14 @@ export type RpcResponse<P extends RpcPattern> = RpcContract[P]['response'];
 
 export const PATTERNS = {
   contentServerStatus: 'content.server-status',
+  authRegister: 'auth.register',
+  authLogin: 'auth.login',
+  authVerifyTwoFactor: 'auth.verify-2fa',
+  authForgotPassword: 'auth.forgot-password',
+  authVerifyResetToken: 'auth.verify-reset-token',
+  authResetPassword: 'auth.reset-password',
+  authUser: 'auth.user',
+  authTokenVersion: 'auth.token-version',
+  accountsCharacters: 'accounts.characters',
+  accountsRecentActivity: 'accounts.recent-activity',
 } as const satisfies Record<string, RpcPattern>;

@@ -81,3 +81,9 @@ export function passwordStrength(password: string): 'Weak' | 'Medium' | 'Strong'
   if (score < 2) return 'Weak';
   return score < 4 ? 'Medium' : 'Strong';
 }
+
+/** SPEC §5 two-factor step: a typed code must be 6 digits; with no backup code, a code is needed. */
+export function checkTwoFactorCode(code: string | undefined): string | null {
+  if (!code) return MESSAGES.twoFactorCodeOrBackup;
+  return TWO_FACTOR_CODE.test(code) ? null : MESSAGES.twoFactorCodeLength;
+}

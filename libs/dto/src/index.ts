@@ -4,3 +4,4 @@ export * from './auth/register.dto';
 export * from './auth/reset-password.dto';
 export * from './auth/verify-two-factor.dto';
 export * from './satisfies.decorator';
+export * from './auth/rpc-payloads.dto';

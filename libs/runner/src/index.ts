@@ -6,3 +6,4 @@ export * from './processes';
 export * from './supervisor';
 export * from './system-env';
 export * from './wait-for-health';
+export * from './infrastructure/mail-catcher';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_LOGINS_TEXT } from './demo-logins';
+import { MailCatcher, printAndKeep } from './infrastructure/mail-catcher';
 import { resolvePostgres, redact } from './infrastructure/postgres';
 import { resolveRedis } from './infrastructure/redis';
 import { formatLogLine } from './log-format';
@@ -24,11 +25,13 @@ async function main(): Promise<void> {
   say(`PostgreSQL (${postgres.source}): ${redact(postgres.url)}`);
   const redis = await resolveRedis({ configuredUrl: process.env.REDIS_URL, log: say });
   say(`Redis (${redis.source}): ${redis.url}`);
+  const mailCatcher = process.env.SMTP_URL ? undefined : await MailCatcher.start({ onMail: printAndKeep(join(WORKSPACE_ROOT, '.data', 'mail'), say) });
+  if (mailCatcher) say(`Mail: caught locally on ${mailCatcher.url}, printed here and kept in .data/mail`);
 
   let shuttingDown = false;
   let startupFailed = false;
   const supervisor = new Supervisor({
-    env: systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url }),
+    env: { ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url }), ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}) },
     envFor: gatewayOnly(port),
     onLine: (name, line) => console.log(`[${name.padEnd(9)}] ${formatLogLine(line)}`),
     onUnexpectedExit: (name, code, signal) => {
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     shuttingDown = true;
     say('Stopping every process...');
     await supervisor.stopAll();
+    await mailCatcher?.stop();
     await redis.stop();
     await postgres.stop();
     say('Stopped.');

@@ -1,4 +1,4 @@
-import { freePort, OwnRedisServer, PROCESSES, ProcessName, Supervisor, waitForHealthy } from '@henesys/runner';
+import { freePort, MailCatcher, OwnRedisServer, PROCESSES, ProcessName, Supervisor, waitForHealthy } from '@henesys/runner';
 import Redis from 'ioredis';
 import { createTestDatabase, TestDatabase } from './test-database';
 
@@ -24,6 +24,7 @@ export class TestSystem {
   private constructor(
     readonly database: TestDatabase,
     readonly redis: OwnRedisServer,
+    readonly mail: MailCatcher,
     readonly port: number,
     readonly processes: ProcessName[],
     env: NodeJS.ProcessEnv,
@@ -43,6 +44,7 @@ export class TestSystem {
   static async start(options: TestSystemOptions = {}): Promise<TestSystem> {
     const database = await createTestDatabase(options.label ?? 'system');
     const redis = await OwnRedisServer.start();
+    const mail = await MailCatcher.start();
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -53,10 +55,11 @@ export class TestSystem {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       RPC_TIMEOUT_MS: '2000',
+      SMTP_URL: mail.url,
       ...options.env,
     };
     const processes = options.processes ?? PROCESSES.map((spec) => spec.name);
-    const system = new TestSystem(database, redis, port, processes, env, options.envFor ?? {});
+    const system = new TestSystem(database, redis, mail, port, processes, env, options.envFor ?? {});
     try {
       for (const name of processes) await system.startProcess(name, false);
       await Promise.all(processes.map((name) => system.waitUntilReady(name)));
@@ -114,6 +117,7 @@ export class TestSystem {
   async stop(): Promise<void> {
     await this.supervisor.stopAll(5_000);
     await this.redis.stop();
+    await this.mail.stop();
     await this.database.drop().catch(() => undefined);
   }
 }

@@ -1,9 +1,15 @@
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule } from '@nestjs/common';
-import { serviceModule } from '@henesys/server';
+import { ACTIVITY_QUEUE } from '@henesys/contracts';
+import { redisConnection, serviceModule } from '@henesys/server';
+import { ActivityController } from './activity/activity.controller';
+import { ActivityProcessor } from './activity/activity.processor';
+import { CharactersController } from './characters/characters.controller';
 import { AccountsEnv } from './config/accounts-env';
 import { DemoGameSeeder } from './demo/demo-game.seeder';
 import { GameSchema1763769600000 } from './migrations/1763769600000-game-schema';
 import { AccountsSchema1763769600001 } from './migrations/1763769600001-accounts-schema';
+import { ActivityEventKey1763769600002 } from './migrations/1763769600002-activity-event-key';
 
 export function accountsModule(env: AccountsEnv): DynamicModule {
   const gameMigrations = env.GAME_SCHEMA_MANAGED === 'true' ? [GameSchema1763769600000] : [];
@@ -11,7 +17,12 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
     name: 'accounts',
     envClass: AccountsEnv,
     env,
-    database: { schema: 'accounts', entities: [], migrations: [...gameMigrations, AccountsSchema1763769600001] },
-    providers: [DemoGameSeeder],
+    database: { schema: 'accounts', entities: [], migrations: [...gameMigrations, AccountsSchema1763769600001, ActivityEventKey1763769600002] },
+    imports: [
+      BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
+      BullModule.registerQueue({ name: ACTIVITY_QUEUE }),
+    ],
+    controllers: [ActivityController, CharactersController],
+    providers: [DemoGameSeeder, ActivityProcessor],
   });
 }

@@ -1,8 +1,23 @@
 import { DynamicModule } from '@nestjs/common';
-import { serviceModule } from '@henesys/server';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
+import { AuthController } from './auth.controller';
 import { AuthEnv } from './config/auth-env';
+import { SecretBox } from './crypto/secret-box';
 import { DemoUsersSeeder } from './demo/demo-users.seeder';
+import { CompleteLogin } from './login/complete-login';
+import { LoginUseCase } from './login/login.use-case';
+import { TwoFactorSessions } from './login/two-factor-sessions';
+import { MailModule } from './mail/mail.module';
 import { AuthSchema1763769600000 } from './migrations/1763769600000-auth-schema';
+import { Identity1763769600001 } from './migrations/1763769600001-identity';
+import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
+import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
+import { RegisterUseCase } from './register/register.use-case';
+import { TokenIssuer } from './tokens/token-issuer';
+import { SecondFactor } from './two-factor/second-factor';
+import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
 import { User } from './users/entities/user.entity';
 
 export function authModule(env: AuthEnv): DynamicModule {
@@ -10,7 +25,27 @@ export function authModule(env: AuthEnv): DynamicModule {
     name: 'auth',
     envClass: AuthEnv,
     env,
-    database: { schema: 'auth', entities: [User], migrations: [AuthSchema1763769600000] },
-    providers: [DemoUsersSeeder],
+    database: { schema: 'auth', entities: [User], migrations: [AuthSchema1763769600000, Identity1763769600001] },
+    imports: [
+      TypeOrmModule.forFeature([User]),
+      RedisModule.forRoot(env.REDIS_URL),
+      ActivityModule.forRoot(env.REDIS_URL),
+      MailModule.forRoot(env.REDIS_URL),
+      JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256', expiresIn: env.JWT_EXPIRES_IN as `${number}h` } }),
+    ],
+    controllers: [AuthController],
+    providers: [
+      DemoUsersSeeder,
+      { provide: SecretBox, useFactory: () => new SecretBox(env.TWO_FACTOR_ENCRYPTION_KEY) },
+      TokenIssuer,
+      TwoFactorSessions,
+      SecondFactor,
+      CompleteLogin,
+      RegisterUseCase,
+      LoginUseCase,
+      VerifyTwoFactorLoginUseCase,
+      RequestPasswordResetUseCase,
+      ResetPasswordUseCase,
+    ],
   });
 }

@@ -1,19 +1,17 @@
-import { BACKUP_CODE, MESSAGES, TWO_FACTOR_CODE } from '@henesys/contracts';
-import { IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
-import { RequiredText } from '../satisfies.decorator';
+import { BACKUP_CODE, checkTwoFactorCode, MESSAGES } from '@henesys/contracts';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { RequiredText, Satisfies } from '../satisfies.decorator';
 
 export class VerifyTwoFactorDto {
   @RequiredText(MESSAGES.twoFactorSessionExpired, 128)
   sessionToken: string;
 
+  /** Checked unless a backup code is given instead. */
   @ValidateIf((dto: VerifyTwoFactorDto) => dto.backupCode === undefined || dto.twoFactorCode !== undefined)
-  @IsString({ message: MESSAGES.twoFactorCodeOrBackup })
-  @Matches(TWO_FACTOR_CODE, { message: MESSAGES.twoFactorCodeLength })
+  @Satisfies(checkTwoFactorCode)
   twoFactorCode?: string;
 
   @IsOptional()
-  @IsString({ message: MESSAGES.twoFactorCodeOrBackup })
-  @Length(8, 8, { message: MESSAGES.twoFactorInvalid })
-  @Matches(BACKUP_CODE, { message: MESSAGES.twoFactorInvalid })
+  @Satisfies((code) => (code && BACKUP_CODE.test(code) ? null : MESSAGES.twoFactorInvalid))
   backupCode?: string;
 }

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Module, DynamicModule, OnApplicationShutdown, Global } from '@nestjs/common';
-import { ACTIVITY_QUEUE, ActivityJob, ActivityType } from '@henesys/contracts';
+import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { ACTIVITY_QUEUE, ActivityJob, ActivityType, bullJobId } from '@henesys/contracts';
 import { Queue } from 'bullmq';
 import { redisConnection } from '../transport/redis-options';
 
@@ -11,17 +11,23 @@ const ACTIVITY_QUEUE_TOKEN = Symbol('ACTIVITY_QUEUE');
  */
 @Injectable()
 export class ActivityRecorder {
+  private readonly logger = new Logger(ActivityRecorder.name);
+
   constructor(@Inject(ACTIVITY_QUEUE_TOKEN) private readonly queue: Queue<ActivityJob>) {}
 
+  /**
+   * The action it records has already happened: a failure to queue the line is logged, not
+   * turned into a failed request.
+   */
   async record(eventKey: string, userId: number, type: ActivityType, details: string, at: Date = new Date()): Promise<void> {
     const job: ActivityJob = { userId, type, details, at: at.toISOString() };
     await this.queue.add('record', job, {
-      jobId: `${type}:${eventKey}`,
+      jobId: bullJobId(type, eventKey),
       attempts: 10,
       backoff: { type: 'exponential', delay: 1_000 },
       removeOnComplete: { age: 24 * 3600, count: 10_000 },
       removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    }).catch((error: Error) => this.logger.warn(`Activity "${type}" for user ${userId} not recorded: ${error.message}`));
   }
 }
 

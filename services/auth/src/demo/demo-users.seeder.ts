@@ -1,10 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DEMO_ACCOUNTS } from '@henesys/server';
-import { hash } from 'bcrypt';
+import { hashPassword } from '../crypto/passwords';
 import { DataSource } from 'typeorm';
 import { AuthEnv } from '../config/auth-env';
-
-export const BCRYPT_COST = 10;
 
 /** Seeds the demo Admin and member logins when SEED_DEMO_DATA=true; existing ones are left as they are. */
 @Injectable()
@@ -20,7 +18,7 @@ export class DemoUsersSeeder implements OnApplicationBootstrap {
     if (!this.env.seedDemoData) return;
     let added = 0;
     for (const account of DEMO_ACCOUNTS) {
-      const passwordHash = await hash(this.env[account.passwordEnv], BCRYPT_COST);
+      const passwordHash = await hashPassword(this.env[account.passwordEnv]);
       const inserted: unknown[] = await this.dataSource.query(
         `INSERT INTO auth.users (username, email, password_hash, birthday, role)
          VALUES ($1, $2, $3, $4, $5)

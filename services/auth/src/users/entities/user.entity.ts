@@ -31,4 +31,21 @@ export class User {
 
   @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
   lastLogin: Date | null;
+
+  @Column({ name: 'two_factor_enabled', type: 'boolean', default: false })
+  twoFactorEnabled: boolean;
+
+  /** AES-256-GCM sealed TOTP secret (base32 inside); pending until two_factor_enabled. */
+  @Column({ name: 'two_factor_secret', type: 'text', nullable: true })
+  twoFactorSecret: string | null;
+
+  /** The last 30-second step whose code was accepted: a code is good once. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true })
+  totpLastStep: string | null;
+
+  @Column({ name: 'ip_lock_enabled', type: 'boolean', default: false })
+  ipLockEnabled: boolean;
+
+  @Column({ name: 'ip_lock_address', type: 'varchar', length: 64, nullable: true })
+  ipLockAddress: string | null;
 }

@@ -1,0 +1,28 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { MESSAGES } from '@henesys/contracts';
+import type Redis from 'ioredis';
+import { GatewayEnv } from '../config/gateway-env';
+import { REDIS } from '../rpc/tokens';
+import { parseRate, RateLimitGuard } from './rate-limit.guard';
+
+/** Rate limits counted in Redis, so every gateway replica shares them; 429 with Retry-After past the limit. */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [GatewayEnv, REDIS],
+      useFactory: (env: GatewayEnv, redis: Redis) => {
+        const rate = parseRate(env.RATE_LIMIT_DEFAULT);
+        return {
+          throttlers: [{ name: 'default', limit: rate.limit, ttl: rate.ttlMs }],
+          storage: new ThrottlerStorageRedisService(redis),
+          errorMessage: MESSAGES.tooManyAttempts,
+        };
+      },
+    }),
+  ],
+  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+})
+export class RateLimitModule {}

@@ -1,0 +1,77 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ErrorCode, PATTERNS, RpcResponse } from '@henesys/contracts';
+import { ForgotPasswordDto, LoginPayload, RegisterDto, ResetPasswordPayload, ResetTokenPayload, UserIdPayload, VerifyTwoFactorPayload } from '@henesys/dto';
+import { DomainException } from '@henesys/server';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { LoginUseCase } from './login/login.use-case';
+import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
+import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
+import { RegisterUseCase } from './register/register.use-case';
+import { TokenIssuer } from './tokens/token-issuer';
+import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
+import { User } from './users/entities/user.entity';
+import { toSessionUser } from './users/session-user';
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly register: RegisterUseCase,
+    private readonly login: LoginUseCase,
+    private readonly verifyTwoFactor: VerifyTwoFactorLoginUseCase,
+    private readonly requestReset: RequestPasswordResetUseCase,
+    private readonly resetPassword: ResetPasswordUseCase,
+    private readonly tokens: TokenIssuer,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  @MessagePattern(PATTERNS.authRegister)
+  onRegister(@Payload() payload: RegisterDto): Promise<RpcResponse<'auth.register'>> {
+    return this.register.execute(payload);
+  }
+
+  @MessagePattern(PATTERNS.authLogin)
+  onLogin(@Payload() payload: LoginPayload): Promise<RpcResponse<'auth.login'>> {
+    return this.login.execute(payload);
+  }
+
+  @MessagePattern(PATTERNS.authVerifyTwoFactor)
+  onVerifyTwoFactor(@Payload() payload: VerifyTwoFactorPayload): Promise<RpcResponse<'auth.verify-2fa'>> {
+    return this.verifyTwoFactor.execute(payload);
+  }
+
+  @MessagePattern(PATTERNS.authForgotPassword)
+  onForgotPassword(@Payload() payload: ForgotPasswordDto): Promise<RpcResponse<'auth.forgot-password'>> {
+    return this.requestReset.execute(payload);
+  }
+
+  @MessagePattern(PATTERNS.authVerifyResetToken)
+  onVerifyResetToken(@Payload() payload: ResetTokenPayload): Promise<RpcResponse<'auth.verify-reset-token'>> {
+    return this.resetPassword.status(payload.token);
+  }
+
+  @MessagePattern(PATTERNS.authResetPassword)
+  onResetPassword(@Payload() payload: ResetPasswordPayload): Promise<RpcResponse<'auth.reset-password'>> {
+    return this.resetPassword.reset(payload.token, payload.password);
+  }
+
+  @MessagePattern(PATTERNS.authUser)
+  async onUser(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.user'>> {
+    return toSessionUser(await this.findUser(payload.userId));
+  }
+
+  /** The gateway asks when its cache has no entry; the answer refills the cache. */
+  @MessagePattern(PATTERNS.authTokenVersion)
+  async onTokenVersion(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.token-version'>> {
+    const user = await this.findUser(payload.userId);
+    await this.tokens.publishVersion(user.id, user.tokenVersion);
+    return { tokenVersion: user.tokenVersion };
+  }
+
+  private async findUser(id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new DomainException(ErrorCode.NotFound, 'Account not found');
+    return user;
+  }
+}

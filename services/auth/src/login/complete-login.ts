@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LoginSuccess } from '@henesys/contracts';
+import { ActivityRecorder } from '@henesys/server';
+import { Repository } from 'typeorm';
+import { TokenIssuer } from '../tokens/token-issuer';
+import { User } from '../users/entities/user.entity';
+
+/** The last step of every successful login: last login time, activity log line, token. */
+@Injectable()
+export class CompleteLogin {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly tokens: TokenIssuer,
+    private readonly activity: ActivityRecorder,
+  ) {}
+
+  async execute(user: User, ip: string): Promise<LoginSuccess> {
+    const now = new Date();
+    await this.users.update({ id: user.id }, { lastLogin: now });
+    await this.activity.record(`${user.id}:${now.getTime()}`, user.id, 'login', `Logged in from ${ip}`, now);
+    return this.tokens.issue({ ...user, lastLogin: now });
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode, MESSAGES, ResetTokenStatus } from '@henesys/contracts';
+import { ActivityRecorder, DomainException } from '@henesys/server';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../crypto/passwords';
+import { TokenIssuer } from '../tokens/token-issuer';
+import { hashResetToken } from './reset-tokens';
+
+const invalidLink = () => new DomainException(ErrorCode.ValidationFailed, MESSAGES.resetLinkInvalid);
+
+@Injectable()
+export class ResetPasswordUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenIssuer,
+    private readonly activity: ActivityRecorder,
+  ) {}
+
+  async status(token: string): Promise<ResetTokenStatus> {
+    const [row] = await this.dataSource.query(
+      `SELECT ceil(extract(epoch FROM expires_at - now()) / 60)::int AS minutes_left FROM auth.password_resets
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+      [hashResetToken(token)],
+    );
+    if (!row) throw invalidLink();
+    return { status: 'success', minutesLeft: row.minutes_left };
+  }
+
+  /**
+   * Uses the link up and sets the password (website and game account) in one transaction; the token
+   * version goes up, so every session issued before the reset stops working.
+   */
+  async reset(token: string, password: string): Promise<{ status: 'success'; message: string }> {
+    const passwordHash = await hashPassword(password);
+    const user = await this.dataSource.transaction(async (manager) => {
+      const [used] = await manager.query(
+        `UPDATE auth.password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [hashResetToken(token)],
+      );
+      if (used.length === 0) throw invalidLink();
+      const [[updated]] = await manager.query(
+        `UPDATE auth.users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, username, token_version`,
+        [used[0].user_id, passwordHash],
+      );
+      await manager.query(`UPDATE game.accounts SET password = $2 WHERE lower(name) = lower($1)`, [updated.username, passwordHash]);
+      return updated as { id: number; username: string; token_version: number };
+    });
+    await this.tokens.publishVersion(user.id, user.token_version);
+    await this.activity.record(`${user.id}:${user.token_version}`, user.id, 'password-reset', 'Password reset by e-mail link');
+    return { status: 'success', message: MESSAGES.resetSuccess };
+  }
+}

@@ -1,0 +1,313 @@
+import { MESSAGES } from '@henesys/contracts';
+import { TestSystem } from '@henesys/testing';
+import { Client } from 'pg';
+import { SecretBox } from '../src/crypto/secret-box';
+import { currentTotp, generateTotpSecret } from '../src/two-factor/totp';
+
+const KEY = 'ab'.repeat(32);
+const GENEROUS = '1000/60';
+
+describe('identity through the gateway (sign up, login, two-factor, recovery)', () => {
+  let system: TestSystem;
+  let db: Client;
+  let counter = 0;
+  const uniqueName = () => `u${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    system.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+
+  async function register(overrides: Record<string, string> = {}) {
+    const username = overrides.username ?? uniqueName();
+    const account = { username, email: `${username}@example.com`, password: 'secret123', birthday: '2000-01-31', ...overrides };
+    const answer = await json(await post('/api/auth/register', account));
+    expect(answer).toEqual({ status: 201, body: { status: 'success', message: MESSAGES.registrationSuccess } });
+    return account;
+  }
+
+  async function enableTwoFactor(username: string, backupCodes: string[] = []) {
+    const box = new SecretBox(KEY);
+    const secret = generateTotpSecret();
+    const [[user]] = await db.query(`UPDATE auth.users SET two_factor_enabled = true, two_factor_secret = $2 WHERE username = $1 RETURNING id`, [username, box.seal(secret)]).then((r) => [r.rows]);
+    for (const code of backupCodes) await db.query(`INSERT INTO auth.backup_codes (user_id, code_hash) VALUES ($1, $2)`, [user.id, box.hash(code)]);
+    return { secret, userId: user.id as number };
+  }
+
+  beforeAll(async () => {
+    system = await TestSystem.start({
+      label: 'identity',
+      processes: ['auth', 'accounts', 'gateway'],
+      env: { TWO_FACTOR_ENCRYPTION_KEY: KEY, RATE_LIMIT_LOGIN: GENEROUS, RATE_LIMIT_TWO_FACTOR: GENEROUS, RATE_LIMIT_REGISTER: GENEROUS, RATE_LIMIT_PASSWORD_RESET: GENEROUS },
+    });
+    db = new Client({ connectionString: system.database.url });
+    await db.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    if (process.env.DEBUG_LOGS) console.log(system.logs.filter((line) => line.includes('"level":50')).slice(0, 5).join('\n'));
+    await db?.end();
+    await system?.stop();
+  });
+
+  describe('sign up', () => {
+    const valid = { username: 'Valid1', email: 'valid1@example.com', password: 'secret123', birthday: '2000-01-31' };
+    const thirteenYearsAgoPlusOneDay = (() => {
+      const date = new Date();
+      date.setUTCFullYear(date.getUTCFullYear() - 13);
+      date.setUTCDate(date.getUTCDate() + 1);
+      return date.toISOString().slice(0, 10);
+    })();
+
+    it.each([
+      [{ username: '' }, MESSAGES.usernameRequired],
+      [{ username: 'abc' }, MESSAGES.usernameLength],
+      [{ username: 'abcdefghijklm' }, MESSAGES.usernameLength],
+      [{ username: 'bad_name' }, MESSAGES.usernameCharacters],
+      [{ username: "x' OR 1=1--" }, MESSAGES.usernameCharacters],
+      [{ email: '' }, MESSAGES.emailRequired],
+      [{ email: 'not-an-email' }, MESSAGES.emailInvalid],
+      [{ password: '' }, MESSAGES.passwordRequired],
+      [{ password: '12345' }, MESSAGES.signupPasswordLength],
+      [{ password: '12345678901234567' }, MESSAGES.signupPasswordLength],
+      [{ birthday: '' }, MESSAGES.birthdayRequired],
+      [{ birthday: '2001-02-30' }, MESSAGES.birthdayInvalid],
+      [{ birthday: '2999-01-01' }, MESSAGES.birthdayInvalid],
+      [{ birthday: thirteenYearsAgoPlusOneDay }, MESSAGES.tooYoung],
+    ])('refuses %j with "%s"', async (change, message) => {
+      expect(await json(await post('/api/auth/register', { ...valid, ...change }))).toEqual({ status: 400, body: expect.objectContaining({ message }) });
+    });
+
+    it('refuses missing fields, wrong types and unknown fields with a 400', async () => {
+      expect((await json(await post('/api/auth/register', { ...valid, username: undefined }))).body.message).toBe(MESSAGES.usernameRequired);
+      expect((await json(await post('/api/auth/register', { ...valid, username: 12345 }))).body.message).toBe(MESSAGES.usernameRequired);
+      expect((await json(await post('/api/auth/register', { ...valid, role: 'Admin' }))).status).toBe(400);
+      const [{ count }] = (await db.query(`SELECT count(*)::int FROM auth.users WHERE username = 'Valid1'`)).rows;
+      expect(count).toBe(0);
+    });
+
+    it('creates the website user (member) and its game account with the same bcrypt hash, NX 0', async () => {
+      const account = await register();
+      const { rows: users } = await db.query(`SELECT role, password_hash, email FROM auth.users WHERE username = $1`, [account.username]);
+      const { rows: game } = await db.query(`SELECT password, nx_credit, nx_prepaid, banned FROM game.accounts WHERE name = $1`, [account.username]);
+      expect(users).toEqual([{ role: 'member', password_hash: expect.stringMatching(/^\$2[aby]\$1[0-2]\$/), email: account.email }]);
+      expect(game).toEqual([{ password: users[0].password_hash, nx_credit: 0, nx_prepaid: 0, banned: false }]);
+    });
+
+    it('refuses a taken username (in any case) and a taken email with 409', async () => {
+      const account = await register();
+      expect(await json(await post('/api/auth/register', { ...account, username: account.username.toUpperCase(), email: 'other@example.com' }))).toEqual({
+        status: 409,
+        body: expect.objectContaining({ message: MESSAGES.usernameTaken }),
+      });
+      expect(await json(await post('/api/auth/register', { ...account, username: uniqueName() }))).toEqual({
+        status: 409,
+        body: expect.objectContaining({ message: MESSAGES.emailTaken }),
+      });
+    });
+
+    it('creates one account when the same name is registered 8 times at once', async () => {
+      const username = uniqueName();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => post('/api/auth/register', { username, email: `${username}${i}@example.com`, password: 'secret123', birthday: '1999-05-05' })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+      const { rows } = await db.query(`SELECT (SELECT count(*)::int FROM auth.users WHERE username = $1) AS users, (SELECT count(*)::int FROM game.accounts WHERE name = $1) AS game`, [username]);
+      expect(rows[0]).toEqual({ users: 1, game: 1 });
+    });
+  });
+
+  describe('login', () => {
+    it('asks for both fields with the spec messages', async () => {
+      expect((await json(await post('/api/auth/login', { password: 'x' }))).body.message).toBe(MESSAGES.usernameRequired);
+      expect((await json(await post('/api/auth/login', { username: 'member' }))).body.message).toBe(MESSAGES.passwordRequired);
+    });
+
+    it('answers an unknown user and a wrong password alike: same status, message and cost', async () => {
+      const timed = async (body: object) => {
+        const started = performance.now();
+        const answer = await json(await post('/api/auth/login', body));
+        return { answer, ms: performance.now() - started };
+      };
+      const unknown: number[] = [];
+      const wrong: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const a = await timed({ username: 'nobodyhere', password: 'whatever1' });
+        const b = await timed({ username: 'member', password: 'whatever1' });
+        expect(a.answer).toEqual({ status: 401, body: { message: MESSAGES.loginFailed, code: 'UNAUTHORIZED' } });
+        expect(b.answer).toEqual(a.answer);
+        unknown.push(a.ms);
+        wrong.push(b.ms);
+      }
+      const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+      console.log(`login refusal median: unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms`);
+      expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5);
+      expect(median(unknown) / median(wrong)).toBeLessThan(2);
+    });
+
+    it('logs the demo member in: token, user, profile with characters, last login and activity recorded', async () => {
+      const { status, body } = await json(await post('/api/auth/login', { username: 'MEMBER', password: 'member1234' }));
+      expect(status).toBe(200);
+      expect(body.user).toMatchObject({ username: 'member', role: 'member', isAdmin: false, email: 'member@henesys.local' });
+      const profile = await json(await system.fetch('/api/user/profile', { headers: { authorization: `Bearer ${body.token}` } }));
+      expect(profile.status).toBe(200);
+      expect(profile.body).toMatchObject({ id: body.user.id, username: 'member', role: 'member', isAdmin: false, last_login: expect.any(String) });
+      expect(profile.body.characters.map((character: { name: string }) => character.name)).toEqual(['MapleHero', 'Shroomie', 'LilBandit']);
+      expect(profile.body.characters[0]).toMatchObject({ level: 124, job: 112, jobName: 'Hero' });
+      const byHeader = await system.fetch('/api/user/profile', { headers: { 'x-auth-token': body.token } });
+      expect(byHeader.status).toBe(200);
+
+      const deadline = Date.now() + 10_000;
+      let logged = 0;
+      while (Date.now() < deadline && logged === 0) {
+        logged = (await db.query(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE user_id = $1 AND type = 'login'`, [body.user.id])).rows[0].n;
+        if (logged === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(logged).toBeGreaterThanOrEqual(1);
+    });
+
+    it('gives the Admin role to the demo admin', async () => {
+      const { body } = await json(await post('/api/auth/login', { username: 'admin', password: 'admin1234' }));
+      expect(body.user).toMatchObject({ role: 'Admin', isAdmin: true });
+    });
+
+    it('refuses a login from another address than the locked one, only after the password is right', async () => {
+      const account = await register();
+      await db.query(`UPDATE auth.users SET ip_lock_enabled = true, ip_lock_address = '10.9.8.7' WHERE username = $1`, [account.username]);
+      expect(await json(await post('/api/auth/login', { username: account.username, password: 'wrong-one' }))).toMatchObject({ status: 401 });
+      expect(await json(await post('/api/auth/login', { username: account.username, password: account.password }))).toEqual({
+        status: 403,
+        body: expect.objectContaining({ message: MESSAGES.ipLocked }),
+      });
+    });
+  });
+
+  describe('two-factor login', () => {
+    it('asks for the second step, accepts a fresh TOTP once, and a backup code once', async () => {
+      const account = await register();
+      const { secret, userId } = await enableTwoFactor(account.username, ['a1b2c3d4']);
+      const login = async () => (await json(await post('/api/auth/login', { username: account.username, password: account.password }))).body;
+
+      const challenge = await login();
+      expect(challenge).toEqual({ requiresTwoFactor: true, sessionToken: expect.stringMatching(/^[0-9a-f]{64}$/), userId });
+      expect(challenge.token).toBeUndefined();
+
+      expect(await json(await post('/api/auth/verify-2fa', { sessionToken: challenge.sessionToken, twoFactorCode: '12345' }))).toMatchObject({
+        status: 400,
+        body: { message: MESSAGES.twoFactorCodeLength },
+      });
+      expect(await json(await post('/api/auth/verify-2fa', { sessionToken: challenge.sessionToken }))).toMatchObject({
+        status: 400,
+        body: { message: MESSAGES.twoFactorCodeOrBackup },
+      });
+      const wrongCode = currentTotp(secret) === '000000' ? '111111' : '000000';
+      expect(await json(await post('/api/auth/verify-2fa', { sessionToken: challenge.sessionToken, twoFactorCode: wrongCode }))).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.twoFactorInvalid },
+      });
+
+      const code = currentTotp(secret);
+      const verified = await json(await post('/api/auth/verify-2fa', { sessionToken: challenge.sessionToken, twoFactorCode: code }));
+      expect(verified.status).toBe(200);
+      expect(verified.body.user.username).toBe(account.username);
+      expect(await json(await post('/api/auth/verify-2fa', { sessionToken: challenge.sessionToken, twoFactorCode: code }))).toMatchObject({ status: 401 });
+      expect(await json(await post('/api/auth/verify-2fa', { sessionToken: (await login()).sessionToken, twoFactorCode: code }))).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.twoFactorInvalid },
+      });
+
+      expect((await json(await post('/api/auth/verify-2fa', { sessionToken: (await login()).sessionToken, backupCode: 'A1B2C3D4' }))).status).toBe(200);
+      expect(await json(await post('/api/auth/verify-2fa', { sessionToken: (await login()).sessionToken, backupCode: 'a1b2c3d4' }))).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.twoFactorInvalid },
+      });
+    });
+
+    it('ends a login session after five wrong codes', async () => {
+      const account = await register();
+      await enableTwoFactor(account.username);
+      const { sessionToken } = (await json(await post('/api/auth/login', { username: account.username, password: account.password }))).body;
+      for (let i = 0; i < 5; i += 1) await post('/api/auth/verify-2fa', { sessionToken, backupCode: `0000000${i}` });
+      expect(await json(await post('/api/auth/verify-2fa', { sessionToken, backupCode: '00000009' }))).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.twoFactorSessionExpired },
+      });
+    });
+
+    it('logs in once when the same backup code is sent 10 times at once, from 10 login sessions', async () => {
+      const account = await register();
+      await enableTwoFactor(account.username, ['feedc0de']);
+      const sessions = await Promise.all(
+        Array.from({ length: 10 }, async () => (await json(await post('/api/auth/login', { username: account.username, password: account.password }))).body.sessionToken),
+      );
+      const answers = await Promise.all(sessions.map((sessionToken) => post('/api/auth/verify-2fa', { sessionToken, backupCode: 'feedc0de' })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401, 401, 401]);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS used FROM auth.backup_codes b JOIN auth.users u ON u.id = b.user_id WHERE u.username = $1 AND b.used_at IS NOT NULL`,
+        [account.username],
+      );
+      expect(rows[0].used).toBe(1);
+    });
+  });
+
+  describe('password recovery by mail', () => {
+    const linkIn = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+    it('answers the same whether or not the details match, and mails only the owner', async () => {
+      const account = await register();
+      const same = { status: 200, body: { message: MESSAGES.forgotSuccess } };
+      expect(await json(await post('/api/auth/forgot-password', { email: account.email, username: account.username, birthday: '1990-01-01' }))).toEqual(same);
+      expect(await json(await post('/api/auth/forgot-password', { email: 'nobody@example.com', username: 'nobodyhere', birthday: '2000-01-31' }))).toEqual(same);
+      expect(await json(await post('/api/auth/forgot-password', { email: account.email.toUpperCase(), username: account.username, birthday: account.birthday }))).toEqual(same);
+      const mail = await system.mail.waitFor(account.email);
+      expect(system.mail.mails.filter((caught) => caught.to.includes(account.email))).toHaveLength(1);
+      expect(mail.subject).toBe('Reset your Henesys password');
+      expect(mail.text).toContain(`http://localhost:3000/reset-password/${linkIn(mail.text)}`);
+    });
+
+    it('asks for every field with the spec messages', async () => {
+      expect((await json(await post('/api/auth/forgot-password', { username: 'x', birthday: '2000-01-01' }))).body.message).toBe(MESSAGES.forgotEmailRequired);
+      expect((await json(await post('/api/auth/forgot-password', { email: 'a@b.co', birthday: '2000-01-01' }))).body.message).toBe(MESSAGES.forgotUsernameRequired);
+      expect((await json(await post('/api/auth/forgot-password', { email: 'a@b.co', username: 'x' }))).body.message).toBe(MESSAGES.forgotBirthdayRequired);
+    });
+
+    it('resets through the mailed link: the old password and the old session stop working, the link works once', async () => {
+      const account = await register();
+      const before = (await json(await post('/api/auth/login', { username: account.username, password: account.password }))).body.token;
+      await post('/api/auth/forgot-password', { email: account.email, username: account.username, birthday: account.birthday });
+      const token = linkIn((await system.mail.waitFor(account.email)).text);
+
+      expect(await json(await system.fetch(`/api/auth/verify-reset-token/${token}`))).toEqual({ status: 200, body: { status: 'success', minutesLeft: 30 } });
+      expect((await json(await post(`/api/auth/reset-password/${token}`, { password: '' }))).body.message).toBe(MESSAGES.resetPasswordRequired);
+      expect((await json(await post(`/api/auth/reset-password/${token}`, { password: '12345' }))).body.message).toBe(MESSAGES.resetPasswordLength);
+      expect((await json(await post(`/api/auth/reset-password/${token}`, { password: 'brand-new-1' }))).status).toBe(200);
+
+      expect((await post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(401);
+      expect((await post('/api/auth/login', { username: account.username, password: 'brand-new-1' })).status).toBe(200);
+      expect((await system.fetch('/api/user/profile', { headers: { authorization: `Bearer ${before}` } })).status).toBe(401);
+      const { rows } = await db.query(`SELECT u.password_hash = a.password AS same FROM auth.users u JOIN game.accounts a ON a.name = u.username WHERE u.username = $1`, [account.username]);
+      expect(rows).toEqual([{ same: true }]);
+
+      expect(await json(await post(`/api/auth/reset-password/${token}`, { password: 'again-new-2' }))).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });
+      expect(await json(await system.fetch(`/api/auth/verify-reset-token/${token}`))).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });
+    });
+
+    it('refuses an expired link and one replaced by a newer request', async () => {
+      const account = await register();
+      const ask = () => post('/api/auth/forgot-password', { email: account.email, username: account.username, birthday: account.birthday });
+      await ask();
+      const first = linkIn((await system.mail.waitFor(account.email)).text);
+      await ask();
+      const second = linkIn((await system.mail.waitFor(account.email, (mail) => linkIn(mail.text) !== first)).text);
+      expect((await system.fetch(`/api/auth/verify-reset-token/${first}`)).status).toBe(400);
+      expect((await system.fetch(`/api/auth/verify-reset-token/${second}`)).status).toBe(200);
+
+      await db.query(`UPDATE auth.password_resets SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL AND user_id = (SELECT id FROM auth.users WHERE username = $1)`, [account.username]);
+      expect((await post(`/api/auth/reset-password/${second}`, { password: 'late-new-1' })).status).toBe(400);
+      expect((await post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
+    });
+
+    it('refuses made-up links', async () => {
+      expect(await json(await system.fetch('/api/auth/verify-reset-token/not-a-real-token'))).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });
+    });
+  });
+});
