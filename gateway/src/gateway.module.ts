@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import { GatewayEnv } from './config/gateway-env';
 import { HealthModule } from './health/health.module';
 import { AuthController } from './identity/auth.controller';
+import { TwoFactorController } from './identity/two-factor.controller';
 import { UserController } from './identity/user.controller';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
@@ -24,7 +25,7 @@ export class GatewayModule {
         HealthModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
-      controllers: [ServerStatusController, AuthController, UserController],
+      controllers: [ServerStatusController, AuthController, UserController, TwoFactorController],
     };
   }
 }

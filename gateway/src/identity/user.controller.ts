@@ -1,9 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { PATTERNS, ProfileView } from '@henesys/contracts';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { AccountDetails, PATTERNS, ProfileView, RpcResponse } from '@henesys/contracts';
+import { ChangePasswordDto, SecuritySettingDto, UpdateProfileDto } from '@henesys/dto';
+import type { Request } from 'express';
 import { CurrentUser } from '../auth/access.decorators';
 import type { SessionUser } from '../auth/session-user';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client';
+import { clientIp } from './auth.controller';
 
+/** SPEC §7 `/user/*`: always the caller's own account, taken from the token (never from the body). */
 @Controller('user')
 export class UserController {
   constructor(private readonly rpc: RpcClient) {}
@@ -24,5 +29,38 @@ export class UserController {
       birthday: user.birthday,
       characters,
     };
+  }
+
+  /** SPEC §3 'Account details': game account state (accounts) and last login (auth). */
+  @Get('account-details')
+  async accountDetails(@CurrentUser() session: SessionUser): Promise<AccountDetails> {
+    const user = await this.rpc.send(PATTERNS.authUser, { userId: session.id });
+    const details = await this.rpc.send(PATTERNS.accountsAccountDetails, { userId: user.id, username: user.username });
+    return { ...details, lastLogin: user.lastLogin, discord: { connected: false, username: null } };
+  }
+
+  @Get('security-settings')
+  securitySettings(@CurrentUser() user: SessionUser): Promise<RpcResponse<'auth.security-settings'>> {
+    return this.rpc.send(PATTERNS.authSecuritySettings, { userId: user.id });
+  }
+
+  /** Turning the IP lock on stores the address this request comes from (TRUST_PROXY decides X-Forwarded-For). */
+  @Post('security-settings')
+  @HttpCode(200)
+  setSecuritySetting(@CurrentUser() user: SessionUser, @Body() body: SecuritySettingDto, @Req() request: Request): Promise<RpcResponse<'auth.set-security-setting'>> {
+    return this.rpc.send(PATTERNS.authSetSecuritySetting, { userId: user.id, feature: body.feature, enabled: body.enabled, ip: clientIp(request) });
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @RateLimit('login')
+  changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordDto): Promise<RpcResponse<'auth.change-password'>> {
+    return this.rpc.send(PATTERNS.authChangePassword, { userId: user.id, currentPassword: body.currentPassword, newPassword: body.newPassword });
+  }
+
+  @Post('update-profile')
+  @HttpCode(200)
+  updateProfile(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto): Promise<RpcResponse<'auth.update-profile'>> {
+    return this.rpc.send(PATTERNS.authUpdateProfile, { userId: user.id, email: body.email, birthday: body.birthday });
   }
 }

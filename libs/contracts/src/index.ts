@@ -9,3 +9,4 @@ export * from './messages';
 export * from './validation';
 export * from './activity';
 export * from './mail';
+export * from './account';

@@ -42,6 +42,21 @@ export const MESSAGES = {
   changePasswordLength: 'Password must be at least 6 characters',
   currentPasswordWrong: 'Current password is incorrect',
 
+  currentPasswordRequired: 'Please enter your current password',
+  passwordUpdated: 'Password updated successfully',
+  profileUpdated: 'Profile updated successfully',
+  settingsCodeInvalid: 'Please enter a valid 6-digit code',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled',
+  twoFactorSetupMissing: 'Generate a new QR code first, then enter the code your app shows',
+  twoFactorEnabled: 'Two-factor authentication enabled',
+  twoFactorDisabled: 'Two-factor authentication disabled',
+  backupCodesRegenerated: 'New backup codes generated; the old ones no longer work',
+  twoFactorUseSetup: 'Turn two-factor authentication on or off with a code from your authenticator app',
+  ipRestrictionEnabled: 'IP Restriction enabled',
+  ipRestrictionDisabled: 'IP Restriction disabled',
+  unknownSecurityFeature: 'Unknown security feature',
+
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Authentication required. Please log in again.',
 } as const;

@@ -1,3 +1,4 @@
+import type { BackupCodesAnswer, GameAccountDetails, SecurityFeature, SecuritySettings, SuccessMessage, TwoFactorSetup } from './account';
 import type { ActivityEntry } from './activity';
 import type {
   CharacterSummary,
@@ -31,6 +32,22 @@ export type RpcContract = {
   'auth.reset-password': { request: { token: string; password: string }; response: { status: 'success'; message: string } };
   'auth.user': { request: { userId: number }; response: SessionUserView };
   'auth.token-version': { request: { userId: number }; response: { tokenVersion: number } };
+  'auth.2fa-status': { request: { userId: number }; response: { enabled: boolean } };
+  'auth.2fa-generate': { request: { userId: number }; response: TwoFactorSetup };
+  'auth.2fa-enable': { request: { userId: number; token: string }; response: BackupCodesAnswer };
+  'auth.2fa-regenerate': { request: { userId: number; token: string }; response: BackupCodesAnswer };
+  'auth.2fa-disable': { request: { userId: number; token: string }; response: SuccessMessage };
+  'auth.security-settings': { request: { userId: number }; response: { success: true; settings: SecuritySettings } };
+  'auth.set-security-setting': {
+    request: { userId: number; feature: SecurityFeature; enabled: boolean; ip: string };
+    response: SuccessMessage & { ip: string | null };
+  };
+  'auth.change-password': {
+    request: { userId: number; currentPassword: string; newPassword: string };
+    response: SuccessMessage & { token: string };
+  };
+  'auth.update-profile': { request: { userId: number; email: string; birthday: string }; response: SuccessMessage };
+  'accounts.account-details': { request: { userId: number; username: string }; response: GameAccountDetails };
   'accounts.characters': { request: { username: string }; response: CharacterSummary[] };
   'accounts.recent-activity': { request: { userId: number }; response: ActivityEntry[] };
 };
@@ -49,6 +66,16 @@ export const PATTERNS = {
   authResetPassword: 'auth.reset-password',
   authUser: 'auth.user',
   authTokenVersion: 'auth.token-version',
+  authTwoFactorStatus: 'auth.2fa-status',
+  authTwoFactorGenerate: 'auth.2fa-generate',
+  authTwoFactorEnable: 'auth.2fa-enable',
+  authTwoFactorRegenerate: 'auth.2fa-regenerate',
+  authTwoFactorDisable: 'auth.2fa-disable',
+  authSecuritySettings: 'auth.security-settings',
+  authSetSecuritySetting: 'auth.set-security-setting',
+  authChangePassword: 'auth.change-password',
+  authUpdateProfile: 'auth.update-profile',
+  accountsAccountDetails: 'accounts.account-details',
   accountsCharacters: 'accounts.characters',
   accountsRecentActivity: 'accounts.recent-activity',
 } as const satisfies Record<string, RpcPattern>;

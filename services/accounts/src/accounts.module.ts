@@ -2,9 +2,12 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule } from '@nestjs/common';
 import { ACTIVITY_QUEUE } from '@henesys/contracts';
 import { redisConnection, serviceModule } from '@henesys/server';
+import { AccountDetailsController } from './account-details/account-details.controller';
 import { ActivityController } from './activity/activity.controller';
+import { ActivityQuery } from './activity/activity.query';
 import { ActivityProcessor } from './activity/activity.processor';
 import { CharactersController } from './characters/characters.controller';
+import { CharactersQuery } from './characters/characters.query';
 import { AccountsEnv } from './config/accounts-env';
 import { DemoGameSeeder } from './demo/demo-game.seeder';
 import { GameSchema1763769600000 } from './migrations/1763769600000-game-schema';
@@ -22,7 +25,7 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
       BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
       BullModule.registerQueue({ name: ACTIVITY_QUEUE }),
     ],
-    controllers: [ActivityController, CharactersController],
-    providers: [DemoGameSeeder, ActivityProcessor],
+    controllers: [ActivityController, CharactersController, AccountDetailsController],
+    providers: [DemoGameSeeder, ActivityProcessor, ActivityQuery, CharactersQuery],
   });
 }

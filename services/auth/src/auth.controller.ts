@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ErrorCode, PATTERNS, RpcResponse } from '@henesys/contracts';
+import { PATTERNS, RpcResponse } from '@henesys/contracts';
 import { ForgotPasswordDto, LoginPayload, RegisterDto, ResetPasswordPayload, ResetTokenPayload, UserIdPayload, VerifyTwoFactorPayload } from '@henesys/dto';
-import { DomainException } from '@henesys/server';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LoginUseCase } from './login/login.use-case';
@@ -12,6 +11,7 @@ import { RegisterUseCase } from './register/register.use-case';
 import { TokenIssuer } from './tokens/token-issuer';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
 import { User } from './users/entities/user.entity';
+import { requireUser } from './users/require-user';
 import { toSessionUser } from './users/session-user';
 
 @Controller()
@@ -69,9 +69,7 @@ export class AuthController {
     return { tokenVersion: user.tokenVersion };
   }
 
-  private async findUser(id: number): Promise<User> {
-    const user = await this.users.findOneBy({ id });
-    if (!user) throw new DomainException(ErrorCode.NotFound, 'Account not found');
-    return user;
+  private findUser(id: number): Promise<User> {
+    return requireUser(this.users, id);
   }
 }

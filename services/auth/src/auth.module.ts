@@ -2,6 +2,8 @@ import { DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
+import { AccountController } from './account/account.controller';
+import { AccountSettingsUseCase } from './account/account-settings.use-case';
 import { AuthController } from './auth.controller';
 import { AuthEnv } from './config/auth-env';
 import { SecretBox } from './crypto/secret-box';
@@ -16,7 +18,9 @@ import { RequestPasswordResetUseCase } from './password-reset/request-password-r
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
 import { RegisterUseCase } from './register/register.use-case';
 import { TokenIssuer } from './tokens/token-issuer';
+import { SecuritySettingsUseCase } from './security/security-settings.use-case';
 import { SecondFactor } from './two-factor/second-factor';
+import { TwoFactorSettingsUseCase } from './two-factor/two-factor-settings.use-case';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
 import { User } from './users/entities/user.entity';
 
@@ -33,7 +37,7 @@ export function authModule(env: AuthEnv): DynamicModule {
       MailModule.forRoot(env.REDIS_URL),
       JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256', expiresIn: env.JWT_EXPIRES_IN as `${number}h` } }),
     ],
-    controllers: [AuthController],
+    controllers: [AuthController, AccountController],
     providers: [
       DemoUsersSeeder,
       { provide: SecretBox, useFactory: () => new SecretBox(env.TWO_FACTOR_ENCRYPTION_KEY) },
@@ -46,6 +50,9 @@ export function authModule(env: AuthEnv): DynamicModule {
       VerifyTwoFactorLoginUseCase,
       RequestPasswordResetUseCase,
       ResetPasswordUseCase,
+      TwoFactorSettingsUseCase,
+      SecuritySettingsUseCase,
+      AccountSettingsUseCase,
     ],
   });
 }

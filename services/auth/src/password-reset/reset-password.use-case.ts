@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ErrorCode, MESSAGES, ResetTokenStatus } from '@henesys/contracts';
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { DataSource } from 'typeorm';
+import { setPassword } from '../account/set-password';
 import { hashPassword } from '../crypto/passwords';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { hashResetToken } from './reset-tokens';
@@ -38,15 +39,10 @@ export class ResetPasswordUseCase {
         [hashResetToken(token)],
       );
       if (used.length === 0) throw invalidLink();
-      const [[updated]] = await manager.query(
-        `UPDATE auth.users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, username, token_version`,
-        [used[0].user_id, passwordHash],
-      );
-      await manager.query(`UPDATE game.accounts SET password = $2 WHERE lower(name) = lower($1)`, [updated.username, passwordHash]);
-      return updated as { id: number; username: string; token_version: number };
+      return setPassword(manager, used[0].user_id, passwordHash);
     });
-    await this.tokens.publishVersion(user.id, user.token_version);
-    await this.activity.record(`${user.id}:${user.token_version}`, user.id, 'password-reset', 'Password reset by e-mail link');
+    await this.tokens.publishVersion(user.id, user.tokenVersion);
+    await this.activity.record(`${user.id}:${user.tokenVersion}`, user.id, 'password-reset', 'Password reset by e-mail link');
     return { status: 'success', message: MESSAGES.resetSuccess };
   }
 }

@@ -1,0 +1,81 @@
+import { checkEmail, MESSAGES, parseIsoDate, SECURITY_FEATURES, SecurityFeature, TWO_FACTOR_CODE } from '@henesys/contracts';
+import { IsBoolean, IsIn, IsInt, IsPositive, IsString, Length } from 'class-validator';
+import { RequiredText, Satisfies } from '../satisfies.decorator';
+import { checkNewPassword } from '../auth/reset-password.dto';
+
+/** The 6-digit code the settings page sends to turn two-factor on, off, or renew backup codes. */
+export class TwoFactorCodeDto {
+  @Satisfies((code) => (code && TWO_FACTOR_CODE.test(code) ? null : MESSAGES.settingsCodeInvalid))
+  token: string;
+}
+
+export class SecuritySettingDto {
+  @IsIn(SECURITY_FEATURES, { message: MESSAGES.unknownSecurityFeature })
+  feature: SecurityFeature;
+
+  @IsBoolean({ message: 'enabled must be true or false' })
+  enabled: boolean;
+}
+
+export function checkChangedPassword(password: string | undefined): string | null {
+  if (!password || password.length < 6) return MESSAGES.changePasswordLength;
+  return checkNewPassword(password);
+}
+
+export class ChangePasswordDto {
+  @RequiredText(MESSAGES.currentPasswordRequired, 128)
+  currentPassword: string;
+
+  @Satisfies(checkChangedPassword)
+  newPassword: string;
+}
+
+/** SPEC §5 Profile: an email-type input and a date input; the server checks shape and a past date. */
+export function checkProfileBirthday(birthday: string | undefined, today: Date = new Date()): string | null {
+  if (!birthday) return MESSAGES.birthdayRequired;
+  const date = parseIsoDate(birthday);
+  return date && date.getTime() <= today.getTime() ? null : MESSAGES.birthdayInvalid;
+}
+
+export class UpdateProfileDto {
+  @Satisfies(checkEmail)
+  email: string;
+
+  @Satisfies((birthday) => checkProfileBirthday(birthday))
+  birthday: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor = new (...args: any[]) => object;
+
+/** A body DTO plus the user it concerns: the gateway takes the id from the token, never from the body. */
+export function WithUser<T extends Constructor>(Base: T) {
+  class UserScopedPayload extends Base {
+    @IsInt()
+    @IsPositive()
+    userId: number;
+  }
+  return UserScopedPayload;
+}
+
+export class TwoFactorCodePayload extends WithUser(TwoFactorCodeDto) {}
+
+export class ChangePasswordPayload extends WithUser(ChangePasswordDto) {}
+
+export class UpdateProfilePayload extends WithUser(UpdateProfileDto) {}
+
+export class SecuritySettingPayload extends WithUser(SecuritySettingDto) {
+  @IsString()
+  @Length(1, 64)
+  ip: string;
+}
+
+export class AccountDetailsPayload {
+  @IsInt()
+  @IsPositive()
+  userId: number;
+
+  @IsString()
+  @Length(1, 13)
+  username: string;
+}

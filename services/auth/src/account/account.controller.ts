@@ -1,0 +1,62 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { ChangePasswordPayload, SecuritySettingPayload, TwoFactorCodePayload, UpdateProfilePayload, UserIdPayload } from '@henesys/dto';
+import { SecuritySettingsUseCase } from '../security/security-settings.use-case';
+import { TwoFactorSettingsUseCase } from '../two-factor/two-factor-settings.use-case';
+import { AccountSettingsUseCase } from './account-settings.use-case';
+
+/** The signed-in player's own credentials and security settings; the user id comes from the token. */
+@Controller()
+export class AccountController {
+  constructor(
+    private readonly twoFactor: TwoFactorSettingsUseCase,
+    private readonly security: SecuritySettingsUseCase,
+    private readonly settings: AccountSettingsUseCase,
+  ) {}
+
+  @MessagePattern(PATTERNS.authTwoFactorStatus)
+  twoFactorStatus(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.2fa-status'>> {
+    return this.twoFactor.status(payload.userId);
+  }
+
+  @MessagePattern(PATTERNS.authTwoFactorGenerate)
+  twoFactorGenerate(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.2fa-generate'>> {
+    return this.twoFactor.generate(payload.userId);
+  }
+
+  @MessagePattern(PATTERNS.authTwoFactorEnable)
+  twoFactorEnable(@Payload() payload: TwoFactorCodePayload): Promise<RpcResponse<'auth.2fa-enable'>> {
+    return this.twoFactor.enable(payload.userId, payload.token);
+  }
+
+  @MessagePattern(PATTERNS.authTwoFactorRegenerate)
+  twoFactorRegenerate(@Payload() payload: TwoFactorCodePayload): Promise<RpcResponse<'auth.2fa-regenerate'>> {
+    return this.twoFactor.regenerate(payload.userId, payload.token);
+  }
+
+  @MessagePattern(PATTERNS.authTwoFactorDisable)
+  twoFactorDisable(@Payload() payload: TwoFactorCodePayload): Promise<RpcResponse<'auth.2fa-disable'>> {
+    return this.twoFactor.disable(payload.userId, payload.token);
+  }
+
+  @MessagePattern(PATTERNS.authSecuritySettings)
+  securitySettings(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.security-settings'>> {
+    return this.security.get(payload.userId);
+  }
+
+  @MessagePattern(PATTERNS.authSetSecuritySetting)
+  setSecuritySetting(@Payload() payload: SecuritySettingPayload): Promise<RpcResponse<'auth.set-security-setting'>> {
+    return this.security.set(payload);
+  }
+
+  @MessagePattern(PATTERNS.authChangePassword)
+  changePassword(@Payload() payload: ChangePasswordPayload): Promise<RpcResponse<'auth.change-password'>> {
+    return this.settings.changePassword(payload);
+  }
+
+  @MessagePattern(PATTERNS.authUpdateProfile)
+  updateProfile(@Payload() payload: UpdateProfilePayload): Promise<RpcResponse<'auth.update-profile'>> {
+    return this.settings.updateProfile(payload);
+  }
+}

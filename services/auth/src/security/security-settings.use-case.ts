@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode, MESSAGES, RpcRequest, RpcResponse } from '@henesys/contracts';
+import { ActivityRecorder, DomainException } from '@henesys/server';
+import { Repository } from 'typeorm';
+import { User } from '../users/entities/user.entity';
+import { requireUser } from '../users/require-user';
+
+/** SPEC §4 'IP restriction': when turned on it stores the caller's current address. */
+@Injectable()
+export class SecuritySettingsUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly activity: ActivityRecorder,
+  ) {}
+
+  async get(userId: number): Promise<RpcResponse<'auth.security-settings'>> {
+    const user = await requireUser(this.users, userId);
+    return {
+      success: true,
+      settings: {
+        ipRestriction: { enabled: user.ipLockEnabled, allowedIp: user.ipLockEnabled ? user.ipLockAddress : null },
+        twoFactorAuthentication: { enabled: user.twoFactorEnabled },
+      },
+    };
+  }
+
+  async set(request: RpcRequest<'auth.set-security-setting'>): Promise<RpcResponse<'auth.set-security-setting'>> {
+    const user = await requireUser(this.users, request.userId);
+    if (request.feature === 'Two-Factor Authentication') {
+      // Two-factor changes need a code from the app (the /2fa routes); here only its state is confirmed.
+      if (request.enabled !== user.twoFactorEnabled) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorUseSetup);
+      return { success: true, message: request.enabled ? MESSAGES.twoFactorEnabled : MESSAGES.twoFactorDisabled, ip: null };
+    }
+    const ip = request.enabled ? request.ip : null;
+    await this.users.update({ id: user.id }, { ipLockEnabled: request.enabled, ipLockAddress: ip });
+    await this.activity.record(`${user.id}.${Date.now()}`, user.id, 'ip-lock', request.enabled ? `IP Restriction turned on for ${ip}` : 'IP Restriction turned off');
+    return { success: true, message: request.enabled ? MESSAGES.ipRestrictionEnabled : MESSAGES.ipRestrictionDisabled, ip };
+  }
+}

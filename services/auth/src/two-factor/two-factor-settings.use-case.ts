@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { BackupCodesAnswer, ErrorCode, MESSAGES, SuccessMessage, TWO_FACTOR_BACKUP_CODE_COUNT, TwoFactorSetup } from '@henesys/contracts';
+import { ActivityRecorder, DomainException } from '@henesys/server';
+import { randomBytes } from 'node:crypto';
+import { toDataURL } from 'qrcode';
+import { DataSource, Repository } from 'typeorm';
+import { AuthEnv } from '../config/auth-env';
+import { SecretBox } from '../crypto/secret-box';
+import { User } from '../users/entities/user.entity';
+import { requireUser } from '../users/require-user';
+import { SecondFactor } from './second-factor';
+import { generateTotpSecret, totpUri } from './totp';
+
+/**
+ * SPEC §4 'Two-factor setup': generate (a pending secret and its QR code), verify a code to enable
+ * it (10 backup codes, shown once, stored as keyed hashes), regenerate backup codes, disable.
+ */
+@Injectable()
+export class TwoFactorSettingsUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly secretBox: SecretBox,
+    private readonly secondFactor: SecondFactor,
+    private readonly activity: ActivityRecorder,
+    private readonly env: AuthEnv,
+  ) {}
+
+  async status(userId: number): Promise<{ enabled: boolean }> {
+    return { enabled: (await requireUser(this.users, userId)).twoFactorEnabled };
+  }
+
+  async generate(userId: number): Promise<TwoFactorSetup> {
+    const user = await requireUser(this.users, userId);
+    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.Conflict, MESSAGES.twoFactorAlreadyEnabled);
+    const secret = generateTotpSecret();
+    await this.users.update({ id: userId }, { twoFactorSecret: this.secretBox.seal(secret), totpLastStep: null });
+    return { secret, qrCodeDataURL: await toDataURL(totpUri(user.username, this.env.TOTP_ISSUER, secret)) };
+  }
+
+  async enable(userId: number, code: string): Promise<BackupCodesAnswer> {
+    const user = await requireUser(this.users, userId);
+    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.Conflict, MESSAGES.twoFactorAlreadyEnabled);
+    if (!user.twoFactorSecret) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorSetupMissing);
+    await this.requireCode(user, code);
+    const backupCodes = await this.replaceBackupCodes(userId);
+    await this.activity.record(`${userId}.${Date.now()}`, userId, 'two-factor', 'Two-factor authentication turned on');
+    return { success: true, message: MESSAGES.twoFactorEnabled, backupCodes };
+  }
+
+  async regenerate(userId: number, code: string): Promise<BackupCodesAnswer> {
+    const user = await this.enabledUser(userId);
+    await this.requireCode(user, code);
+    const backupCodes = await this.replaceBackupCodes(userId);
+    await this.activity.record(`${userId}.${Date.now()}`, userId, 'two-factor', 'Backup codes regenerated');
+    return { success: true, message: MESSAGES.backupCodesRegenerated, backupCodes };
+  }
+
+  async disable(userId: number, code: string): Promise<SuccessMessage> {
+    const user = await this.enabledUser(userId);
+    await this.requireCode(user, code);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`, [userId]);
+      await manager.query(`DELETE FROM auth.backup_codes WHERE user_id = $1`, [userId]);
+    });
+    await this.activity.record(`${userId}.${Date.now()}`, userId, 'two-factor', 'Two-factor authentication turned off');
+    return { success: true, message: MESSAGES.twoFactorDisabled };
+  }
+
+  private async enabledUser(userId: number): Promise<User> {
+    const user = await requireUser(this.users, userId);
+    if (!user.twoFactorEnabled) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorNotEnabled);
+    return user;
+  }
+
+  private async requireCode(user: User, code: string): Promise<void> {
+    if (!(await this.secondFactor.useTotp(user, code))) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorInvalid);
+  }
+
+  /** New codes replace every old one in one transaction, which also (still) marks two-factor on. */
+  private async replaceBackupCodes(userId: number): Promise<string[]> {
+    const codes = new Set<string>();
+    while (codes.size < TWO_FACTOR_BACKUP_CODE_COUNT) codes.add(randomBytes(4).toString('hex'));
+    const backupCodes = [...codes];
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM auth.backup_codes WHERE user_id = $1`, [userId]);
+      await manager.query(`INSERT INTO auth.backup_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [userId, backupCodes.map((code) => this.secretBox.hash(code))]);
+      await manager.query(`UPDATE auth.users SET two_factor_enabled = true WHERE id = $1`, [userId]);
+    });
+    return backupCodes;
+  }
+}
