@@ -1,14 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { loggerModule } from '@henesys/server';
 import { AuthModule } from './auth/auth.module';
+import { ContentModule } from './content/content.module';
 import { GatewayEnv } from './config/gateway-env';
 import { HealthModule } from './health/health.module';
-import { AuthController } from './identity/auth.controller';
-import { TwoFactorController } from './identity/two-factor.controller';
-import { UserController } from './identity/user.controller';
+import { IdentityModule } from './identity/identity.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
-import { ServerStatusController } from './server-status/server-status.controller';
 import { SpaModule } from './spa/spa.module';
 
 @Module({})
@@ -23,9 +21,10 @@ export class GatewayModule {
         RateLimitModule,
         AuthModule,
         HealthModule,
+        IdentityModule,
+        ContentModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
-      controllers: [ServerStatusController, AuthController, UserController, TwoFactorController],
     };
   }
 }

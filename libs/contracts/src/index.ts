@@ -10,3 +10,4 @@ export * from './validation';
 export * from './activity';
 export * from './mail';
 export * from './account';
+export * from './content';

@@ -6,3 +6,4 @@ export * from './auth/verify-two-factor.dto';
 export * from './satisfies.decorator';
 export * from './auth/rpc-payloads.dto';
 export * from './account/account.dto';
+export * from './content/content.dto';

@@ -1,11 +1,21 @@
 import { DynamicModule } from '@nestjs/common';
-import { serviceModule } from '@henesys/server';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RedisModule, serviceModule } from '@henesys/server';
+import { AdminArticlesService } from './admin/admin-articles.service';
+import { AdminNoticesService } from './admin/admin-notices.service';
+import { ContentAdminController } from './admin/content-admin.controller';
+import { ContentAudit } from './admin/content-audit';
 import { Article } from './articles/entities/article.entity';
 import { ContentEnv } from './config/content-env';
 import { DemoContentSeeder } from './demo/demo-content.seeder';
 import { ContentSchema1763769600000 } from './migrations/1763769600000-content-schema';
+import { ContentAdmin1763769600001 } from './migrations/1763769600001-content-admin';
+import { NewsController } from './news/news.controller';
+import { NewsService } from './news/news.service';
 import { Notice } from './notices/entities/notice.entity';
-import { ServerStatusModule } from './server-status/server-status.module';
+import { ServerStatusController } from './server-status/server-status.controller';
+import { ServerStatusService } from './server-status/server-status.service';
+import { MaintenanceSwitch } from './settings/maintenance-switch';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -14,8 +24,9 @@ export function contentModule(env: ContentEnv): DynamicModule {
     name: 'content',
     envClass: ContentEnv,
     env,
-    database: { schema: CONTENT_SCHEMA, entities: [Article, Notice], migrations: [ContentSchema1763769600000] },
-    imports: [ServerStatusModule],
-    providers: [DemoContentSeeder],
+    database: { schema: CONTENT_SCHEMA, entities: [Article, Notice], migrations: [ContentSchema1763769600000, ContentAdmin1763769600001] },
+    imports: [TypeOrmModule.forFeature([Article, Notice]), RedisModule.forRoot(env.REDIS_URL)],
+    controllers: [ServerStatusController, NewsController, ContentAdminController],
+    providers: [DemoContentSeeder, ServerStatusService, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
   });
 }

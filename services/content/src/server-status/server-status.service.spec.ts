@@ -1,6 +1,7 @@
 import { createServer, Server } from 'node:net';
 import { loadEnv } from '@henesys/server';
 import { ContentEnv } from '../config/content-env';
+import type { MaintenanceSwitch } from '../settings/maintenance-switch';
 import { ServerStatusService } from './server-status.service';
 
 function listen(): Promise<{ server: Server; port: number; connections: () => number }> {
@@ -17,7 +18,12 @@ function listen(): Promise<{ server: Server; port: number; connections: () => nu
   );
 }
 
-const serviceFor = (env: Record<string, string>) => new ServerStatusService(loadEnv(ContentEnv, { GAME_HOST: '127.0.0.1', ...env }));
+/** The maintenance switch reads Postgres (covered end to end); here it answers what MAINTENANCE says. */
+function serviceFor(variables: Record<string, string>): ServerStatusService {
+  const env = loadEnv(ContentEnv, { GAME_HOST: '127.0.0.1', ...variables });
+  const maintenance = { isOn: async () => env.MAINTENANCE === 'true' } as unknown as MaintenanceSwitch;
+  return new ServerStatusService(env, maintenance);
+}
 
 describe('ServerStatusService', () => {
   it('reports online while the login server accepts connections, with the configured server info', async () => {

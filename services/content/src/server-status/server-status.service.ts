@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ServerInfo, ServerStatusResponse } from '@henesys/contracts';
 import { ContentEnv } from '../config/content-env';
+import { MaintenanceSwitch } from '../settings/maintenance-switch';
 import { canConnect } from './tcp-probe';
 
 /**
@@ -12,22 +13,25 @@ export class ServerStatusService {
   private cached?: { at: number; online: boolean };
   private inFlight?: Promise<boolean>;
 
-  constructor(private readonly env: ContentEnv) {}
+  constructor(
+    private readonly env: ContentEnv,
+    private readonly maintenance: MaintenanceSwitch,
+  ) {}
 
   async getStatus(): Promise<ServerStatusResponse> {
-    const serverInfo = this.serverInfo();
+    const serverInfo = this.serverInfo(await this.maintenance.isOn());
     if (serverInfo.maintenance) return { status: 'maintenance', serverInfo };
     const online = await this.isOnline();
     return { status: online ? 'online' : 'offline', serverInfo };
   }
 
-  private serverInfo(): ServerInfo {
+  private serverInfo(maintenance: boolean): ServerInfo {
     return {
       version: this.env.SERVER_VERSION,
       expRate: this.env.EXP_RATE,
       mesoRate: this.env.MESO_RATE,
       dropRate: this.env.DROP_RATE,
-      maintenance: this.env.MAINTENANCE === 'true',
+      maintenance,
     };
   }
 

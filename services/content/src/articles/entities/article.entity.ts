@@ -1,7 +1,5 @@
+import type { ArticleCategory, ArticleStatus } from '@henesys/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export type ArticleCategory = 'event' | 'update' | 'news';
-export type ArticleStatus = 'active' | 'completed' | 'inactive' | 'archived';
 
 @Entity({ name: 'articles' })
 export class Article {

@@ -1,6 +1,5 @@
+import type { NoticeSeverity } from '@henesys/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export type NoticeSeverity = 'critical' | 'warning' | 'info';
 
 @Entity({ name: 'notices' })
 export class Notice {

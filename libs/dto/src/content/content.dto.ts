@@ -1,0 +1,143 @@
+import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, ArticleCategory, ArticleStatus, NOTICE_SEVERITIES, NoticeSeverity } from '@henesys/contracts';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsPositive, IsString, Length, Matches, ValidateIf, ValidateNested } from 'class-validator';
+
+export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export class ArticleInputDto {
+  @IsIn(ARTICLE_CATEGORIES, { message: 'Category must be event, update or news' })
+  category: ArticleCategory;
+
+  @IsString()
+  @Length(1, 200, { message: 'Title must be 1 to 200 characters' })
+  title: string;
+
+  /** Markdown. */
+  @IsString()
+  @Length(1, 50_000, { message: 'Content must be 1 to 50000 characters' })
+  content: string;
+
+  @IsOptional()
+  @Matches(SLUG_SHAPE, { message: 'Slug may contain lowercase letters, digits and single dashes' })
+  @Length(1, 120, { message: 'Slug must be at most 120 characters' })
+  slug?: string;
+
+  @IsOptional()
+  @IsIn(ARTICLE_STATUSES, { message: 'Status must be active, completed, inactive or archived' })
+  status?: ArticleStatus;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'Publication date must be an ISO date' })
+  publishedAt?: string;
+
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsISO8601({ strict: true }, { message: 'End date must be an ISO date' })
+  endDate?: string | null;
+}
+
+export class NoticeInputDto {
+  @IsString()
+  @Length(1, 200, { message: 'Title must be 1 to 200 characters' })
+  title: string;
+
+  /** Plain text. */
+  @IsString()
+  @Length(1, 2_000, { message: 'Content must be 1 to 2000 characters' })
+  content: string;
+
+  @IsIn(NOTICE_SEVERITIES, { message: 'Severity must be critical, warning or info' })
+  severity: NoticeSeverity;
+
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsString()
+  @Length(1, 60, { message: 'Estimated duration must be at most 60 characters' })
+  estimatedDuration?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}
+
+export class ArticleStatusDto {
+  @IsIn(ARTICLE_STATUSES, { message: 'Status must be active, completed, inactive or archived' })
+  status: ArticleStatus;
+}
+
+export class MaintenanceDto {
+  @IsBoolean({ message: 'maintenance must be true or false' })
+  maintenance: boolean;
+}
+
+export class PreviewDto {
+  @IsString()
+  @Length(0, 50_000)
+  markdown: string;
+}
+
+export class ActorDto {
+  @IsInt()
+  @IsPositive()
+  id: number;
+
+  @IsString()
+  @Length(1, 12)
+  username: string;
+
+  @IsString()
+  role: string;
+}
+
+/** Every admin payload names who acts; the content service checks the role again. */
+export class ActorPayload {
+  @ValidateNested()
+  @Type(() => ActorDto)
+  actor: ActorDto;
+}
+
+export class IdActorPayload extends ActorPayload {
+  @IsInt()
+  @IsPositive()
+  id: number;
+}
+
+export class CreateArticlePayload extends ActorPayload {
+  @ValidateNested()
+  @Type(() => ArticleInputDto)
+  article: ArticleInputDto;
+}
+
+export class UpdateArticlePayload extends IdActorPayload {
+  @ValidateNested()
+  @Type(() => ArticleInputDto)
+  article: ArticleInputDto;
+}
+
+export class ArticleStatusPayload extends IdActorPayload {
+  @IsIn(ARTICLE_STATUSES)
+  status: ArticleStatus;
+}
+
+export class CreateNoticePayload extends ActorPayload {
+  @ValidateNested()
+  @Type(() => NoticeInputDto)
+  notice: NoticeInputDto;
+}
+
+export class UpdateNoticePayload extends IdActorPayload {
+  @ValidateNested()
+  @Type(() => NoticeInputDto)
+  notice: NoticeInputDto;
+}
+
+export class MaintenancePayload extends ActorPayload {
+  @IsBoolean()
+  maintenance: boolean;
+}
+
+export class PreviewPayload extends ActorPayload {
+  @IsString()
+  @Length(0, 50_000)
+  markdown: string;
+}

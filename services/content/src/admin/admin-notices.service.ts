@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { Actor, ErrorCode, NoticeInput, NoticeRecord, SuccessMessage } from '@henesys/contracts';
+import { DomainException } from '@henesys/server';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { NewsService } from '../news/news.service';
+import { Notice } from '../notices/entities/notice.entity';
+import { ContentAudit } from './content-audit';
+import { slugify } from './slug';
+
+export function toNoticeRecord(notice: Notice): NoticeRecord {
+  return {
+    id: notice.id,
+    slug: notice.slug,
+    title: notice.title,
+    content: notice.content,
+    severity: notice.severity,
+    estimatedDuration: notice.estimatedDuration,
+    active: notice.active,
+    publishedAt: notice.publishedAt.toISOString(),
+  };
+}
+
+const notFound = () => new DomainException(ErrorCode.NotFound, 'Notice not found');
+
+/** Notice banners as admins edit them; every change is audited and clears the public cache. */
+@Injectable()
+export class AdminNoticesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: ContentAudit,
+    private readonly news: NewsService,
+  ) {}
+
+  async list(): Promise<NoticeRecord[]> {
+    const notices = await this.dataSource.getRepository(Notice).find({ order: { publishedAt: 'DESC', id: 'DESC' } });
+    return notices.map(toNoticeRecord);
+  }
+
+  async create(actor: Actor, input: NoticeInput): Promise<NoticeRecord> {
+    const notice = await this.change(async (manager) => {
+      const saved = await manager.save(
+        manager.create(Notice, {
+          slug: `${slugify(input.title).slice(0, 100)}-${randomBytes(3).toString('hex')}`,
+          title: input.title,
+          content: input.content,
+          severity: input.severity,
+          estimatedDuration: input.estimatedDuration ?? null,
+          active: input.active ?? true,
+          publishedAt: new Date(),
+        }),
+      );
+      await this.audit.record(manager, actor, 'create', 'notice', saved.id, `Created ${saved.severity} notice "${saved.title}"`);
+      return saved;
+    });
+    return toNoticeRecord(notice);
+  }
+
+  async update(actor: Actor, id: number, input: NoticeInput): Promise<NoticeRecord> {
+    const notice = await this.change(async (manager) => {
+      const existing = await manager.findOneBy(Notice, { id });
+      if (!existing) throw notFound();
+      manager.merge(Notice, existing, {
+        title: input.title,
+        content: input.content,
+        severity: input.severity,
+        estimatedDuration: input.estimatedDuration === undefined ? existing.estimatedDuration : input.estimatedDuration,
+        active: input.active ?? existing.active,
+      });
+      const saved = await manager.save(existing);
+      await this.audit.record(manager, actor, 'update', 'notice', id, `Edited notice "${saved.title}" (${saved.active ? 'shown' : 'hidden'})`);
+      return saved;
+    });
+    return toNoticeRecord(notice);
+  }
+
+  async remove(actor: Actor, id: number): Promise<SuccessMessage> {
+    await this.change(async (manager) => {
+      const existing = await manager.findOneBy(Notice, { id });
+      if (!existing) throw notFound();
+      await manager.delete(Notice, { id });
+      await this.audit.record(manager, actor, 'delete', 'notice', id, `Deleted notice "${existing.title}"`);
+    });
+    return { success: true, message: 'Notice deleted' };
+  }
+
+  private async change<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(work);
+    await this.news.invalidate();
+    return result;
+  }
+}

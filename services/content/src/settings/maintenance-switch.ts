@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { Actor } from '@henesys/contracts';
+import { DataSource } from 'typeorm';
+import { ContentAudit } from '../admin/content-audit';
+import { ContentEnv } from '../config/content-env';
+
+const KEY = 'maintenance';
+const REREAD_MS = 2_000;
+
+/**
+ * The maintenance switch admins set; until one does, MAINTENANCE from the env decides. Read at most
+ * every 2 s per process, because the status widget polls it often.
+ */
+@Injectable()
+export class MaintenanceSwitch {
+  private cached?: { at: number; value: boolean };
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: ContentAudit,
+    private readonly env: ContentEnv,
+  ) {}
+
+  async isOn(): Promise<boolean> {
+    if (this.cached && Date.now() - this.cached.at < REREAD_MS) return this.cached.value;
+    const [row] = await this.dataSource.query(`SELECT value FROM content.settings WHERE key = $1`, [KEY]);
+    const value = row ? row.value === true : this.env.MAINTENANCE === 'true';
+    this.cached = { at: Date.now(), value };
+    return value;
+  }
+
+  async set(actor: Actor, on: boolean): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO content.settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+        [KEY, JSON.stringify(on)],
+      );
+      await this.audit.record(manager, actor, 'maintenance', 'server', null, on ? 'Maintenance switched on' : 'Maintenance switched off');
+    });
+    this.cached = { at: Date.now(), value: on };
+  }
+}
