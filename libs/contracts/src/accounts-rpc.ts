@@ -5,7 +5,7 @@ import type { CharacterSummary } from './auth';
 export type AccountsRpc = {
   'accounts.account-details': { request: { userId: number; username: string }; response: GameAccountDetails };
   'accounts.characters': { request: { username: string }; response: CharacterSummary[] };
-  'accounts.recent-activity': { request: { userId: number }; response: ActivityEntry[] };
+  'accounts.recent-activity': { request: { username: string }; response: ActivityEntry[] };
 };
 
 export const ACCOUNTS_PATTERNS = {

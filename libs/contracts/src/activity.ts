@@ -16,7 +16,8 @@ export type ActivityType =
   | 'discord';
 
 export interface ActivityJob {
-  userId: number;
+  /** The account name (website username = game account name): every producer knows it. */
+  account: string;
   type: ActivityType;
   details: string;
   /** ISO time of the event. */

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { MINIMUM_AGE, PASSWORD_MIN, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -86,4 +86,12 @@ export function passwordStrength(password: string): 'Weak' | 'Medium' | 'Strong'
 export function checkTwoFactorCode(code: string | undefined): string | null {
   if (!code) return MESSAGES.twoFactorCodeOrBackup;
   return TWO_FACTOR_CODE.test(code) ? null : MESSAGES.twoFactorCodeLength;
+}
+
+/** SPEC §5 reset password: required, at least 6; capped at the sign-up maximum the game accepts. */
+export function checkNewPassword(password: string | undefined): string | null {
+  if (!password) return MESSAGES.resetPasswordRequired;
+  if (password.length < PASSWORD_MIN) return MESSAGES.resetPasswordLength;
+  if (password.length > SIGNUP_PASSWORD_MAX) return MESSAGES.signupPasswordLength;
+  return null;
 }

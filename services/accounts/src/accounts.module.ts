@@ -13,6 +13,7 @@ import { DemoGameSeeder } from './demo/demo-game.seeder';
 import { GameSchema1763769600000 } from './migrations/1763769600000-game-schema';
 import { AccountsSchema1763769600001 } from './migrations/1763769600001-accounts-schema';
 import { ActivityEventKey1763769600002 } from './migrations/1763769600002-activity-event-key';
+import { ActivityByAccount1763769600003 } from './migrations/1763769600003-activity-by-account';
 
 export function accountsModule(env: AccountsEnv): DynamicModule {
   const gameMigrations = env.GAME_SCHEMA_MANAGED === 'true' ? [GameSchema1763769600000] : [];
@@ -20,7 +21,7 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
     name: 'accounts',
     envClass: AccountsEnv,
     env,
-    database: { schema: 'accounts', entities: [], migrations: [...gameMigrations, AccountsSchema1763769600001, ActivityEventKey1763769600002] },
+    database: { schema: 'accounts', entities: [], migrations: [...gameMigrations, AccountsSchema1763769600001, ActivityEventKey1763769600002, ActivityByAccount1763769600003] },
     imports: [
       BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
       BullModule.registerQueue({ name: ACTIVITY_QUEUE }),

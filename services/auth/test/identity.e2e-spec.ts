@@ -159,7 +159,7 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       const deadline = Date.now() + 10_000;
       let logged = 0;
       while (Date.now() < deadline && logged === 0) {
-        logged = (await db.query(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE user_id = $1 AND type = 'login'`, [body.user.id])).rows[0].n;
+        logged = (await db.query(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'login'`, [body.user.username])).rows[0].n;
         if (logged === 0) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(logged).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
-import { checkEmail, MESSAGES, parseIsoDate, SECURITY_FEATURES, SecurityFeature, TWO_FACTOR_CODE } from '@henesys/contracts';
+import { checkEmail, checkNewPassword, MESSAGES, parseIsoDate, SECURITY_FEATURES, SecurityFeature, TWO_FACTOR_CODE } from '@henesys/contracts';
 import { IsBoolean, IsIn, IsInt, IsPositive, IsString, Length } from 'class-validator';
 import { RequiredText, Satisfies } from '../satisfies.decorator';
-import { checkNewPassword } from '../auth/reset-password.dto';
+
 
 /** The 6-digit code the settings page sends to turn two-factor on, off, or renew backup codes. */
 export class TwoFactorCodeDto {

@@ -24,7 +24,7 @@ export class AccountDetailsController {
         [payload.username],
       ) as Promise<Array<{ banned: boolean; nx_credit: number; nx_prepaid: number; ban_until: Date | null }>>,
       this.characters.ofAccount(payload.username),
-      this.activity.recent(payload.userId),
+      this.activity.recent(payload.username),
     ]);
     return {
       status: account && (account.banned || account.ban_until) ? 'banned' : 'active',

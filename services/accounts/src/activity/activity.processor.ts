@@ -15,9 +15,9 @@ export class ActivityProcessor extends WorkerHost {
 
   async process(job: Job<ActivityJob>): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO accounts.activity_log (event_key, user_id, type, details, created_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO accounts.activity_log (event_key, account_name, type, details, created_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (event_key) DO NOTHING`,
-      [job.id, job.data.userId, job.data.type, job.data.details.slice(0, 500), job.data.at],
+      [job.id, job.data.account, job.data.type, job.data.details.slice(0, 500), job.data.at],
     );
   }
 }

@@ -27,23 +27,24 @@ export class AccountSettingsUseCase {
     }
     const passwordHash = await hashPassword(request.newPassword);
     const changed = await this.dataSource.transaction((manager) => setPassword(manager, user.id, passwordHash));
-    await this.activity.record(`${user.id}.${changed.tokenVersion}`, user.id, 'password-change', 'Password changed');
+    await this.activity.record(`${user.id}.${changed.tokenVersion}`, user.username, 'password-change', 'Password changed');
     const { token } = await this.tokens.issue({ ...user, passwordHash, tokenVersion: changed.tokenVersion });
     return { success: true, message: MESSAGES.passwordUpdated, token };
   }
 
   async updateProfile(request: RpcRequest<'auth.update-profile'>): Promise<RpcResponse<'auth.update-profile'>> {
     const email = request.email.trim();
-    await this.dataSource
+    const username = await this.dataSource
       .transaction(async (manager) => {
         const [[user]] = await manager.query(`UPDATE auth.users SET email = $2, birthday = $3 WHERE id = $1 RETURNING username`, [request.userId, email, request.birthday]);
         await manager.query(`UPDATE game.accounts SET email = $2, birthday = $3 WHERE lower(name) = lower($1)`, [user.username, email, request.birthday]);
+        return user.username as string;
       })
       .catch((error: unknown) => {
         const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
         throw constraint === 'users_email_key' ? new DomainException(ErrorCode.Conflict, MESSAGES.emailTaken) : error;
       });
-    await this.activity.record(`${request.userId}.${Date.now()}`, request.userId, 'profile-update', 'Personal information updated');
+    await this.activity.record(`${request.userId}.${Date.now()}`, username, 'profile-update', 'Personal information updated');
     return { success: true, message: MESSAGES.profileUpdated };
   }
 }

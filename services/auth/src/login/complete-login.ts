@@ -18,7 +18,7 @@ export class CompleteLogin {
   async execute(user: User, ip: string): Promise<LoginSuccess> {
     const now = new Date();
     await this.users.update({ id: user.id }, { lastLogin: now });
-    await this.activity.record(`${user.id}:${now.getTime()}`, user.id, 'login', `Logged in from ${ip}`, now);
+    await this.activity.record(`${user.id}:${now.getTime()}`, user.username, 'login', `Logged in from ${ip}`, now);
     return this.tokens.issue({ ...user, lastLogin: now });
   }
 }

@@ -42,7 +42,7 @@ export class ResetPasswordUseCase {
       return setPassword(manager, used[0].user_id, passwordHash);
     });
     await this.tokens.publishVersion(user.id, user.tokenVersion);
-    await this.activity.record(`${user.id}:${user.tokenVersion}`, user.id, 'password-reset', 'Password reset by e-mail link');
+    await this.activity.record(`${user.id}:${user.tokenVersion}`, user.username, 'password-reset', 'Password reset by e-mail link');
     return { status: 'success', message: MESSAGES.resetSuccess };
   }
 }

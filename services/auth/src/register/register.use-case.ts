@@ -42,7 +42,7 @@ export class RegisterUseCase {
       .catch((error: unknown) => {
         throw this.takenOr(error);
       });
-    await this.activity.record(`${userId}`, userId, 'register', 'Account created');
+    await this.activity.record(`${userId}`, request.username, 'register', 'Account created');
     return { status: 'success', message: MESSAGES.registrationSuccess };
   }
 

@@ -34,7 +34,7 @@ export class SecuritySettingsUseCase {
     }
     const ip = request.enabled ? request.ip : null;
     await this.users.update({ id: user.id }, { ipLockEnabled: request.enabled, ipLockAddress: ip });
-    await this.activity.record(`${user.id}.${Date.now()}`, user.id, 'ip-lock', request.enabled ? `IP Restriction turned on for ${ip}` : 'IP Restriction turned off');
+    await this.activity.record(`${user.id}.${Date.now()}`, user.username, 'ip-lock', request.enabled ? `IP Restriction turned on for ${ip}` : 'IP Restriction turned off');
     return { success: true, message: request.enabled ? MESSAGES.ipRestrictionEnabled : MESSAGES.ipRestrictionDisabled, ip };
   }
 }

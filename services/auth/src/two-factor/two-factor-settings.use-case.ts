@@ -45,7 +45,7 @@ export class TwoFactorSettingsUseCase {
     if (!user.twoFactorSecret) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorSetupMissing);
     await this.requireCode(user, code);
     const backupCodes = await this.replaceBackupCodes(userId);
-    await this.activity.record(`${userId}.${Date.now()}`, userId, 'two-factor', 'Two-factor authentication turned on');
+    await this.activity.record(`${userId}.${Date.now()}`, user.username, 'two-factor', 'Two-factor authentication turned on');
     return { success: true, message: MESSAGES.twoFactorEnabled, backupCodes };
   }
 
@@ -53,7 +53,7 @@ export class TwoFactorSettingsUseCase {
     const user = await this.enabledUser(userId);
     await this.requireCode(user, code);
     const backupCodes = await this.replaceBackupCodes(userId);
-    await this.activity.record(`${userId}.${Date.now()}`, userId, 'two-factor', 'Backup codes regenerated');
+    await this.activity.record(`${userId}.${Date.now()}`, user.username, 'two-factor', 'Backup codes regenerated');
     return { success: true, message: MESSAGES.backupCodesRegenerated, backupCodes };
   }
 
@@ -64,7 +64,7 @@ export class TwoFactorSettingsUseCase {
       await manager.query(`UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`, [userId]);
       await manager.query(`DELETE FROM auth.backup_codes WHERE user_id = $1`, [userId]);
     });
-    await this.activity.record(`${userId}.${Date.now()}`, userId, 'two-factor', 'Two-factor authentication turned off');
+    await this.activity.record(`${userId}.${Date.now()}`, user.username, 'two-factor', 'Two-factor authentication turned off');
     return { success: true, message: MESSAGES.twoFactorDisabled };
   }
 
