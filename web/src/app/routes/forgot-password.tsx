@@ -1,5 +1,9 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordRoute() {
-  return <div className="page page--narrow"><ComingSoon>Account recovery by email, username and birthday is coming soon.</ComingSoon></div>;
+  return (
+    <div className="page page--narrow">
+      <ForgotPasswordForm />
+    </div>
+  );
 }

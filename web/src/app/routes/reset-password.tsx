@@ -1,5 +1,22 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { MESSAGES } from '@henesys/contracts';
+import { Loading } from '../../components/ui/loading';
+import { serverMessage } from '../../lib/error-message';
+import { useResetTokenStatus } from '../../features/auth/api/verify-reset-token';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { InvalidResetLink, ResetPasswordDone } from '../../features/auth/components/reset-password-outcome';
 
+/** SPEC §4: checking the link, then the form or the invalid-link message, then success and /login. */
 export default function ResetPasswordRoute() {
-  return <div className="page page--narrow"><ComingSoon>Setting a new password from your recovery link is coming soon.</ComingSoon></div>;
+  const { token = '' } = useParams();
+  const status = useResetTokenStatus(token);
+  const [done, setDone] = useState(false);
+
+  let body;
+  if (done) body = <ResetPasswordDone />;
+  else if (status.isPending) body = <Loading label="Checking your reset link..." />;
+  else if (status.isError) body = <InvalidResetLink message={serverMessage(status.error) ?? MESSAGES.resetLinkInvalid} />;
+  else body = <ResetPasswordForm token={token} onReset={() => setDone(true)} />;
+  return <div className="page page--narrow">{body}</div>;
 }

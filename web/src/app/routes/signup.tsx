@@ -1,5 +1,9 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { SignupForm } from '../../features/auth/components/signup-form';
 
 export default function SignupRoute() {
-  return <div className="page page--narrow"><ComingSoon>Account creation is coming soon: pick a username, set a password and start playing.</ComingSoon></div>;
+  return (
+    <div className="page page--narrow">
+      <SignupForm />
+    </div>
+  );
 }

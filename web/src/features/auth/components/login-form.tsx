@@ -4,32 +4,40 @@ import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/error-message';
 import { useLoginRequest } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
-import { validateLogin, type LoginErrors } from '../lib/login-messages';
+import { focusFirstInvalid, textOf } from '../lib/form-fields';
+import { LOGIN_FIELDS, validateLogin, type LoginErrors } from '../lib/login-messages';
+import { FormMessage } from './form-message';
+import { SubmitButton } from './submit-button';
 
-/** Minimal login form until the full login page (with the two-factor step) lands. */
-export function LoginForm() {
+/**
+ * First login step (SPEC §2 'Login'). Token and user log in at once; a two-factor challenge hands its
+ * session token to `onTwoFactor` for the second step.
+ */
+export function LoginForm({ onTwoFactor }: { onTwoFactor: (sessionToken: string) => void }) {
   const { login } = useAuth();
   const request = useLoginRequest();
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = { username: String(form.get('username') ?? '').trim(), password: String(form.get('password') ?? '') };
+    const data = new FormData(event.currentTarget);
+    const fields = { username: textOf(data, 'username').trim(), password: textOf(data, 'password') };
     const found = validateLogin(fields);
     setErrors(found);
-    setNotice(null);
-    if (found.username || found.password) return;
+    setFailure(null);
+    if (focusFirstInvalid(event.currentTarget, found, LOGIN_FIELDS)) return;
     request.mutate(fields, {
       onSuccess: (result) => {
         if (result.kind === 'logged-in') login(result.token, result.user);
-        else setNotice('This account uses two-factor authentication. The verification step is coming soon.');
+        else onTwoFactor(result.sessionToken);
       },
-      onError: (error) => setNotice(serverMessage(error) ?? MESSAGES.loginFailed),
+      onError: (error) => setFailure(serverMessage(error) ?? MESSAGES.loginFailed),
     });
   }
 
+  // Stays disabled after success too: the 'Login Successful' overlay is about to redirect.
+  const busy = request.isPending || (request.isSuccess && request.data.kind === 'logged-in');
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="login-form-title">
       <h2 id="login-form-title">Log in to your account</h2>
@@ -42,10 +50,10 @@ export function LoginForm() {
         autoComplete="current-password"
         error={errors.password}
       />
-      {notice ? <p className="form__notice" role="alert">{notice}</p> : null}
-      <button className="button button--primary" type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Logging in...' : 'Login'}
-      </button>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <SubmitButton busy={busy} busyLabel="Logging in...">
+        Login
+      </SubmitButton>
     </form>
   );
 }

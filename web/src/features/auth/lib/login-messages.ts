@@ -14,3 +14,6 @@ export function validateLogin(fields: LoginFields): LoginErrors {
   if (!fields.password) errors.password = MESSAGES.passwordRequired;
   return errors;
 }
+
+/** The form's order: focus goes to the first invalid field in it. */
+export const LOGIN_FIELDS = ['username', 'password'] as const;

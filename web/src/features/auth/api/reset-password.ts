@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+}
+
+/** SPEC §7 POST /auth/reset-password/{token}. */
+export async function resetPassword({ token, password }: ResetPasswordInput): Promise<void> {
+  await api.post(`/auth/reset-password/${encodeURIComponent(token)}`, { password }, { skipAuthRedirect: true });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
