@@ -208,6 +208,7 @@ describe('docker-compose.yml', () => {
   const REQUIRED_SECRETS: Record<string, string> = {
     JWT_SECRET: 'compose-spec-0123456789abcdef0123456789abcdef',
     TWO_FACTOR_ENCRYPTION_KEY: 'ab'.repeat(32),
+    VOTE_PINGBACK_KEY: 'compose-spec-pingback-key',
   };
   const validates = `is valid for ${composeCommand?.join(' ') ?? 'docker-compose'} (config -q), and refuses to run without each required secret`;
   if (!composeCommand) {

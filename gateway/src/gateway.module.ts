@@ -8,6 +8,7 @@ import { IdentityModule } from './identity/identity.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SpaModule } from './spa/spa.module';
+import { VoteModule } from './vote/vote.module';
 
 @Module({})
 export class GatewayModule {
@@ -23,6 +24,7 @@ export class GatewayModule {
         HealthModule,
         IdentityModule,
         ContentModule,
+        VoteModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
     };

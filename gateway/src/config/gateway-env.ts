@@ -48,4 +48,7 @@ export class GatewayEnv extends JwtEnv {
 
   @Matches(RATE, { message: RATE_MESSAGE })
   RATE_LIMIT_PASSWORD_RESET = '5/900';
+
+  @Matches(RATE, { message: RATE_MESSAGE })
+  RATE_LIMIT_VOTE_PINGBACK = '120/60';
 }

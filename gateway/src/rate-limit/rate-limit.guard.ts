@@ -34,6 +34,7 @@ export class RateLimitGuard extends ThrottlerGuard {
       twoFactor: parseRate(env.RATE_LIMIT_TWO_FACTOR),
       register: parseRate(env.RATE_LIMIT_REGISTER),
       passwordReset: parseRate(env.RATE_LIMIT_PASSWORD_RESET),
+      votePingback: parseRate(env.RATE_LIMIT_VOTE_PINGBACK),
     };
   }
 

@@ -11,3 +11,4 @@ export * from './activity';
 export * from './mail';
 export * from './account';
 export * from './content';
+export * from './vote';

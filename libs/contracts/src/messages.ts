@@ -57,6 +57,10 @@ export const MESSAGES = {
   ipRestrictionDisabled: 'IP Restriction disabled',
   unknownSecurityFeature: 'Unknown security feature',
 
+  voteUsernameRequired: 'Please enter your username',
+  voteUnknownAccount: 'No account with that username was found',
+  votePingbackRejected: 'Invalid pingback',
+
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Authentication required. Please log in again.',
 } as const;

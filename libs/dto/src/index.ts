@@ -7,3 +7,4 @@ export * from './satisfies.decorator';
 export * from './auth/rpc-payloads.dto';
 export * from './account/account.dto';
 export * from './content/content.dto';
+export * from './vote/vote.dto';

@@ -19,8 +19,15 @@ export class AccountDetailsController {
   async details(@Payload() payload: AccountDetailsPayload): Promise<GameAccountDetails> {
     const [[account], characters, recentActivity] = await Promise.all([
       this.dataSource.query(
-        `SELECT banned, nx_credit, nx_prepaid, CASE WHEN temp_ban_until > now() THEN temp_ban_until END AS ban_until
-         FROM game.accounts WHERE lower(name) = lower($1)`,
+        // Balances include NX granted but waiting in game.nx_credits for the player to log out.
+        `SELECT a.banned, a.nx_credit + coalesce(p.credit, 0) AS nx_credit, a.nx_prepaid + coalesce(p.prepaid, 0) AS nx_prepaid,
+                CASE WHEN a.temp_ban_until > now() THEN a.temp_ban_until END AS ban_until
+         FROM game.accounts a
+         LEFT JOIN LATERAL (
+           SELECT sum(amount) FILTER (WHERE balance = 'nx_credit')::int AS credit, sum(amount) FILTER (WHERE balance = 'nx_prepaid')::int AS prepaid
+           FROM game.nx_credits WHERE account_id = a.id AND applied_at IS NULL
+         ) p ON true
+         WHERE lower(a.name) = lower($1)`,
         [payload.username],
       ) as Promise<Array<{ banned: boolean; nx_credit: number; nx_prepaid: number; ban_until: Date | null }>>,
       this.characters.ofAccount(payload.username),

@@ -1,5 +1,7 @@
-import { IsIn } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 import { DatabaseEnv } from '@henesys/server';
+
+export const DEV_VOTE_PINGBACK_KEY = 'dev-only-pingback-key';
 
 export class AccountsEnv extends DatabaseEnv {
   /**
@@ -8,4 +10,32 @@ export class AccountsEnv extends DatabaseEnv {
    */
   @IsIn(['true', 'false'])
   GAME_SCHEMA_MANAGED: 'true' | 'false' = 'true';
+
+  /** The vote site players are sent to (vote=1&pingUsername=<name> is added). */
+  @IsString()
+  VOTE_SITE_NAME = 'GTop100';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  VOTE_SITE_URL = 'https://gtop100.com/topsites/MapleStory/sitedetails/Henesys-100000';
+
+  /** The secret the vote site sends with each pingback; a pingback without it credits nothing. */
+  @IsString()
+  @MinLength(8)
+  VOTE_PINGBACK_KEY = DEV_VOTE_PINGBACK_KEY;
+
+  /** Comma-separated addresses pingbacks may come from; empty accepts any (the key still decides). */
+  @IsString()
+  VOTE_PINGBACK_ALLOWED_IPS = '';
+
+  /** How often NX waiting for a player to log out is retried (seconds). */
+  @IsInt()
+  @Min(5)
+  @Max(3600)
+  PENDING_NX_SWEEP_SECONDS: number = 60;
+
+  productionProblems(): string[] {
+    const problems = super.productionProblems();
+    if (this.isProduction && this.VOTE_PINGBACK_KEY === DEV_VOTE_PINGBACK_KEY) problems.push('VOTE_PINGBACK_KEY: the development key is refused in production');
+    return problems;
+  }
 }

@@ -1,0 +1,58 @@
+import { EntityManager } from 'typeorm';
+
+export type NxBalance = 'nx_credit' | 'nx_prepaid';
+
+export interface NxGrant {
+  accountId: number;
+  balance: NxBalance;
+  amount: number;
+  source: string;
+  /** The business key (vote id, donation id): the same key grants once, ever. */
+  sourceKey: string;
+}
+
+/**
+ * Leaves NX for an account in game.nx_credits (once per source key), then applies what is pending
+ * if the account is logged out. Returns false when the key was granted before.
+ */
+export async function grantNx(manager: EntityManager, grant: NxGrant): Promise<boolean> {
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO game.nx_credits (account_id, balance, amount, source, source_key) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (source_key) DO NOTHING RETURNING id`,
+    [grant.accountId, grant.balance, grant.amount, grant.source, grant.sourceKey],
+  );
+  if (inserted.length === 0) return false;
+  await applyPendingNx(manager, grant.accountId);
+  return true;
+}
+
+/**
+ * Moves pending NX into the balances, only while the game has the account logged out (the row is
+ * locked meanwhile, so a login waits for it). Returns how much was applied.
+ */
+export async function applyPendingNx(manager: EntityManager, accountId: number): Promise<number> {
+  const [account] = await manager.query(`SELECT logged_in FROM game.accounts WHERE id = $1 FOR UPDATE`, [accountId]);
+  if (!account || account.logged_in !== 0) return 0;
+  const [[applied]] = await manager.query(
+    `WITH due AS (
+       UPDATE game.nx_credits SET applied_at = now() WHERE account_id = $1 AND applied_at IS NULL RETURNING balance, amount
+     ), sums AS (
+       SELECT coalesce(sum(amount) FILTER (WHERE balance = 'nx_credit'), 0)::int AS credit,
+              coalesce(sum(amount) FILTER (WHERE balance = 'nx_prepaid'), 0)::int AS prepaid FROM due
+     )
+     UPDATE game.accounts SET nx_credit = nx_credit + sums.credit, nx_prepaid = nx_prepaid + sums.prepaid
+     FROM sums WHERE id = $1 RETURNING sums.credit + sums.prepaid AS total`,
+    [accountId],
+  );
+  return applied?.total ?? 0;
+}
+
+/** Accounts that have NX waiting and are logged out now: what a sweeper retries. */
+export async function accountsWithPendingNx(manager: EntityManager, limit = 500): Promise<number[]> {
+  const rows: Array<{ account_id: number }> = await manager.query(
+    `SELECT DISTINCT c.account_id FROM game.nx_credits c JOIN game.accounts a ON a.id = c.account_id
+     WHERE c.applied_at IS NULL AND a.logged_in = 0 LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.account_id);
+}

@@ -1,0 +1,20 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { VotePingbackPayload, VoteStatusPayload } from '@henesys/dto';
+import { VoteService } from './vote.service';
+
+@Controller()
+export class VoteController {
+  constructor(private readonly votes: VoteService) {}
+
+  @MessagePattern(PATTERNS.accountsVoteStatus)
+  status(@Payload() payload: VoteStatusPayload): Promise<RpcResponse<'accounts.vote-status'>> {
+    return this.votes.status(payload.username);
+  }
+
+  @MessagePattern(PATTERNS.accountsVotePingback)
+  pingback(@Payload() payload: VotePingbackPayload): Promise<RpcResponse<'accounts.vote-pingback'>> {
+    return this.votes.receive(payload.body, payload.sourceIp);
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ErrorCode, MESSAGES, VOTE_REWARD_NX, VoteOutcome, VotePingbackResult, VoteStatus } from '@henesys/contracts';
+import { ActivityRecorder, DomainException, grantNx } from '@henesys/server';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { AccountsEnv } from '../config/accounts-env';
+import { parsePingback, PingbackEntry } from './pingback';
+
+const DUPLICATE_BY_CONSTRAINT: Record<string, VoteOutcome> = { votes_account_daily: 'duplicate-account', votes_ip_daily: 'duplicate-ip' };
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The daily vote: credited only on the vote site's confirmation (the pingback), once per account and
+ * once per voter IP in any 24 hours (enforced by the database), as NX the game cannot overwrite.
+ */
+@Injectable()
+export class VoteService {
+  private readonly logger = new Logger(VoteService.name);
+  private readonly allowedSources: Set<string>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activity: ActivityRecorder,
+    private readonly env: AccountsEnv,
+  ) {
+    this.allowedSources = new Set(env.VOTE_PINGBACK_ALLOWED_IPS.split(',').map((ip) => ip.trim()).filter(Boolean));
+  }
+
+  async status(username: string): Promise<VoteStatus> {
+    const account = await this.findAccount(username);
+    if (!account) throw new DomainException(ErrorCode.NotFound, MESSAGES.voteUnknownAccount);
+    const [row] = await this.dataSource.query(
+      `SELECT greatest(0, floor(extract(epoch FROM credited_until - now()) * 1000))::bigint AS left_ms FROM accounts.votes
+       WHERE account_id = $1 AND credited AND credited_until > now() ORDER BY credited_until DESC LIMIT 1`,
+      [account.id],
+    );
+    const timeLeftMs = row ? Number(row.left_ms) : 0;
+    return { allowed: timeLeftMs === 0, timeLeftMs, site: this.env.VOTE_SITE_NAME, voteUrl: timeLeftMs === 0 ? this.voteUrl(account.name) : null };
+  }
+
+  async receive(body: Record<string, unknown>, sourceIp: string): Promise<VotePingbackResult> {
+    const pingback = parsePingback(body);
+    if ((this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp)) || !sameSecret(pingback.key, this.env.VOTE_PINGBACK_KEY)) {
+      this.logger.warn(`Pingback refused from ${sourceIp} (${this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp) ? 'address not allowed' : 'wrong key'})`);
+      throw new DomainException(ErrorCode.Forbidden, MESSAGES.votePingbackRejected);
+    }
+    let credited = 0;
+    for (const entry of pingback.entries) {
+      if ((await this.record(entry)) === 'credited') credited += 1;
+    }
+    return { status: 'ok', received: pingback.entries.length, credited };
+  }
+
+  /** Logs every pingback entry; credits it when the site counted it and neither 24-hour rule refuses. */
+  private async record(entry: PingbackEntry): Promise<VoteOutcome> {
+    const account = await this.findAccount(entry.username);
+    const base = [account?.id ?? null, account?.name ?? entry.username, entry.voterIp, this.env.VOTE_SITE_NAME, entry.reason || null, entry.pingbackId];
+    const logRefusal = (outcome: VoteOutcome) =>
+      this.dataSource.query(
+        `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited) VALUES ($1, $2, $3, $4, $5, $6, $7, false)`,
+        [...base, outcome],
+      );
+    if (!entry.successful || !account) {
+      const outcome: VoteOutcome = entry.successful ? 'unknown-account' : 'unsuccessful';
+      await logRefusal(outcome);
+      return outcome;
+    }
+    try {
+      const voteId = await this.dataSource.transaction(async (manager) => {
+        const [vote] = await manager.query(
+          `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited)
+           VALUES ($1, $2, $3, $4, $5, $6, 'credited', true) RETURNING id`,
+          base,
+        );
+        await grantNx(manager, { accountId: account.id, balance: 'nx_credit', amount: VOTE_REWARD_NX, source: 'vote', sourceKey: `vote:${vote.id}` });
+        return vote.id as string;
+      });
+      await this.activity.record(`${voteId}`, account.name, 'vote', `Voted on ${this.env.VOTE_SITE_NAME}: +${VOTE_REWARD_NX.toLocaleString('en-US')} NX Cash`);
+      return 'credited';
+    } catch (error) {
+      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+      const duplicate = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
+      if (!duplicate) throw error;
+      await logRefusal(duplicate);
+      return duplicate;
+    }
+  }
+
+  private async findAccount(username: string): Promise<{ id: number; name: string } | undefined> {
+    const [account] = await this.dataSource.query(`SELECT id, name FROM game.accounts WHERE lower(name) = lower($1)`, [username]);
+    return account;
+  }
+
+  private voteUrl(username: string): string {
+    const url = new URL(this.env.VOTE_SITE_URL);
+    url.searchParams.set('vote', '1');
+    url.searchParams.set('pingUsername', username);
+    return url.toString();
+  }
+}
