@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { loggerModule } from '@henesys/server';
 import { AuthModule } from './auth/auth.module';
 import { ContentModule } from './content/content.module';
+import { DonationsModule } from './donations/donations.module';
 import { GatewayEnv } from './config/gateway-env';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
@@ -25,6 +26,7 @@ export class GatewayModule {
         IdentityModule,
         ContentModule,
         VoteModule,
+        DonationsModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
     };

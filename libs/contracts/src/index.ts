@@ -12,3 +12,5 @@ export * from './mail';
 export * from './account';
 export * from './content';
 export * from './vote';
+export * from './catalogue';
+export * from './donations';

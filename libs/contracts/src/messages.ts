@@ -61,6 +61,23 @@ export const MESSAGES = {
   voteUnknownAccount: 'No account with that username was found',
   votePingbackRejected: 'Invalid pingback',
 
+  selectPackage: 'Please select a package first',
+  characterNameRequired: 'Please enter the character name that will receive the rewards',
+  characterNameLength: 'Character name must be between 3 and 12 characters',
+  characterNotYours: 'That character does not belong to your account',
+  paymentMethodInvalid: 'Please choose a payment method: a cryptocurrency or a gift card',
+  pendingLimit: 'You already have 3 or more pending donations. Please complete or cancel existing pending donations before submitting a new one.',
+  founderPackTaken: 'Only one Founder Pack per account: this account already has one',
+  donationSubmitted: 'Donation request submitted',
+  donationNotFound: 'Donation not found',
+  donationNotPending: 'Only a pending donation can be changed',
+  transactionCodeExists: 'A transaction code was already submitted for this donation',
+  transactionCodeUsed: 'This transaction code has already been used',
+  transactionCodeShape: 'That does not look like a valid transaction code for this payment method',
+  transactionCodeSubmitted: 'Transaction code submitted',
+  donationCancelled: 'Donation cancelled',
+  notCryptoDonation: 'This donation is not paid by cryptocurrency',
+
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Authentication required. Please log in again.',
 } as const;

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, PASSWORD_MIN, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { CHARACTER_NAME_MAX, CHARACTER_NAME_MIN, MINIMUM_AGE, PASSWORD_MIN, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -94,4 +94,11 @@ export function checkNewPassword(password: string | undefined): string | null {
   if (password.length < PASSWORD_MIN) return MESSAGES.resetPasswordLength;
   if (password.length > SIGNUP_PASSWORD_MAX) return MESSAGES.signupPasswordLength;
   return null;
+}
+
+/** SPEC §5 Founder Pack: a character name is required, 3 to 12 characters. */
+export function checkCharacterName(name: string | undefined): string | null {
+  const trimmed = name?.trim();
+  if (!trimmed) return MESSAGES.characterNameRequired;
+  return trimmed.length < CHARACTER_NAME_MIN || trimmed.length > CHARACTER_NAME_MAX ? MESSAGES.characterNameLength : null;
 }

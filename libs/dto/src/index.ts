@@ -8,3 +8,5 @@ export * from './auth/rpc-payloads.dto';
 export * from './account/account.dto';
 export * from './content/content.dto';
 export * from './vote/vote.dto';
+export * from './donations/donations.dto';
+export * from './cache-busted-query';

@@ -1,14 +1,18 @@
 import { MESSAGES } from '@henesys/contracts';
 import { IsObject, IsString, Length } from 'class-validator';
+import { CacheBustedQuery } from '../cache-busted-query';
 import { Satisfies } from '../satisfies.decorator';
 
 /** GET /api/vote-status?username=: a blank name is refused with the spec's message. */
-export class VoteStatusQueryDto {
+export class VoteStatusQueryDto extends CacheBustedQuery {
   @Satisfies((username) => (username && username.trim() && username.length <= 64 ? null : MESSAGES.voteUsernameRequired))
   username: string;
 }
 
-export class VoteStatusPayload extends VoteStatusQueryDto {}
+export class VoteStatusPayload {
+  @Satisfies((username) => (username && username.trim() ? null : MESSAGES.voteUsernameRequired))
+  username: string;
+}
 
 export class VotePingbackPayload {
   /** Parsed by the accounts service, which trusts nothing in it but its shape. */

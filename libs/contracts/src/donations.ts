@@ -1,0 +1,55 @@
+import type { Coin, PaymentMethod } from './catalogue';
+
+/** `cancelled` is the player's own withdrawal: kept on record, never deliverable, not an admin choice. */
+export const DONATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number] | 'cancelled';
+export const DONATION_FILTERS = ['all', ...DONATION_STATUSES] as const;
+export type DonationFilter = (typeof DONATION_FILTERS)[number];
+
+/** SPEC §3 'Donation'. */
+export interface DonationView {
+  id: number;
+  created_at: string;
+  username: string;
+  email: string;
+  package_id: string;
+  package_name: string;
+  character_name: string | null;
+  amount: number;
+  payment_method: PaymentMethod;
+  transaction_code: string | null;
+  status: DonationStatus;
+}
+
+export interface DonationPage {
+  donations: DonationView[];
+  pagination: { page: number; pages: number; total: number; limit: number };
+}
+
+export interface SubmitDonationRequest {
+  packageId: string;
+  packageName?: string;
+  amount?: number;
+  paymentMethod: string;
+  characterName?: string;
+}
+
+/** SPEC §3 'Crypto payment'. `rate_source` says whether the live rate or the configured fallback was used. */
+export interface CryptoPayment {
+  crypto_currency: Coin;
+  expected_amount_crypto: number;
+  crypto_formatted: string;
+  expected_amount_usd: number;
+  exchange_rate: number;
+  exchange_rate_formatted: string;
+  wallet_address: string;
+  qr_code: string;
+  rate_source: 'live' | 'fallback';
+}
+
+export interface DonationOwner {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+}

@@ -1,0 +1,119 @@
+import { COIN_SYMBOLS, Coin, DONATION_FILTERS, DonationFilter, MESSAGES, PAYMENT_METHODS } from '@henesys/contracts';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { CacheBustedQuery } from '../cache-busted-query';
+import { RequiredText } from '../satisfies.decorator';
+
+/** SPEC §7 POST /user/donations/submit. packageName and amount are accepted but never trusted. */
+export class SubmitDonationDto {
+  @RequiredText(MESSAGES.selectPackage, 20)
+  packageId: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(0, 100)
+  packageName?: string;
+
+  @IsOptional()
+  @IsNumber()
+  amount?: number;
+
+  @IsIn(PAYMENT_METHODS, { message: MESSAGES.paymentMethodInvalid })
+  paymentMethod: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(0, 40)
+  characterName?: string;
+}
+
+export class DonationListQueryDto extends CacheBustedQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  page: number = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be between 1 and 50' })
+  @Max(50, { message: 'limit must be between 1 and 50' })
+  limit: number = 5;
+
+  @IsOptional()
+  @IsIn(DONATION_FILTERS, { message: 'status must be all, pending, approved, rejected or completed' })
+  status: DonationFilter = 'all';
+}
+
+export class TransactionCodeDto {
+  @RequiredText(MESSAGES.transactionCodeShape, 120)
+  transactionCode: string;
+}
+
+export class CryptoPaymentQueryDto extends CacheBustedQuery {
+  @IsOptional()
+  @IsIn(COIN_SYMBOLS, { message: 'crypto_currency must be one of BTC, ETH, USDT, USDC, LTC, BNB' })
+  crypto_currency?: Coin;
+}
+
+export class OwnerDto {
+  @IsInt()
+  @IsPositive()
+  id: number;
+
+  @IsString()
+  @Length(1, 12)
+  username: string;
+
+  @IsString()
+  @Length(0, 254)
+  email: string;
+
+  @IsString()
+  role: string;
+}
+
+export class OwnerPayload {
+  @ValidateNested()
+  @Type(() => OwnerDto)
+  owner: OwnerDto;
+}
+
+export class SubmitDonationPayload extends OwnerPayload {
+  @ValidateNested()
+  @Type(() => SubmitDonationDto)
+  donation: SubmitDonationDto;
+}
+
+export class ListMyDonationsPayload extends OwnerPayload {
+  @IsInt()
+  @Min(1)
+  page: number;
+
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  limit: number;
+
+  @IsIn(DONATION_FILTERS)
+  status: DonationFilter;
+}
+
+export class DonationIdPayload extends OwnerPayload {
+  @IsInt()
+  @IsPositive()
+  id: number;
+}
+
+export class TransactionCodePayload extends DonationIdPayload {
+  @IsString()
+  @Length(1, 120)
+  transactionCode: string;
+}
+
+export class CryptoPaymentPayload extends DonationIdPayload {
+  @IsOptional()
+  @IsIn(COIN_SYMBOLS)
+  coin?: Coin;
+}

@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { CryptoPaymentPayload, DonationIdPayload, ListMyDonationsPayload, SubmitDonationPayload, TransactionCodePayload } from '@henesys/dto';
+import { CryptoPaymentService } from '../crypto/crypto-payment.service';
+import { PlayerDonationsService } from './player-donations.service';
+
+@Controller()
+export class PlayerDonationsController {
+  constructor(
+    private readonly donations: PlayerDonationsService,
+    private readonly crypto: CryptoPaymentService,
+  ) {}
+
+  @MessagePattern(PATTERNS.donationsSubmit)
+  submit(@Payload() payload: SubmitDonationPayload): Promise<RpcResponse<'donations.submit'>> {
+    return this.donations.submit(payload.owner, payload.donation);
+  }
+
+  @MessagePattern(PATTERNS.donationsListMine)
+  list(@Payload() payload: ListMyDonationsPayload): Promise<RpcResponse<'donations.list-mine'>> {
+    return this.donations.list(payload.owner, payload.page, payload.limit, payload.status);
+  }
+
+  @MessagePattern(PATTERNS.donationsTransactionCode)
+  transactionCode(@Payload() payload: TransactionCodePayload): Promise<RpcResponse<'donations.transaction-code'>> {
+    return this.donations.submitTransactionCode(payload.owner, payload.id, payload.transactionCode);
+  }
+
+  @MessagePattern(PATTERNS.donationsCancel)
+  cancel(@Payload() payload: DonationIdPayload): Promise<RpcResponse<'donations.cancel'>> {
+    return this.donations.cancel(payload.owner, payload.id);
+  }
+
+  @MessagePattern(PATTERNS.donationsCryptoPayment)
+  async cryptoPayment(@Payload() payload: CryptoPaymentPayload): Promise<RpcResponse<'donations.crypto-payment'>> {
+    return { payment: await this.crypto.forDonation(payload.owner, payload.id, payload.coin) };
+  }
+}
