@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { DashboardView } from '../../../features/dashboard/components/dashboard-view';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
 
 export default function DashboardRoute() {
-  return <ComingSoon>Your balances, characters, recent activity and donations are coming soon.</ComingSoon>;
+  // The route guard lets only a logged-in user in: user is set here.
+  const { user, isAdmin } = useAuth();
+  return <DashboardView username={user?.username ?? ''} role={user?.role ?? ''} isAdmin={isAdmin} />;
 }

@@ -1,0 +1,42 @@
+import { Loading } from '../../../components/ui/loading';
+import { useAccountDetails } from '../api/get-account-details';
+import { AccountOverview } from './account-overview';
+import { BalanceCard } from './balance-card';
+import { CharactersCard } from './characters-card';
+import { DonationsPlaceholder } from './donations-placeholder';
+import { RecentActivityCard } from './recent-activity-card';
+import './dashboard.css';
+
+const ACCOUNT_LOAD_FAILED = 'Failed to load account information';
+
+/** The /dashboard page body (SPEC §2 'Dashboard'). */
+export function DashboardView({ username, role, isAdmin }: { username: string; role: string; isAdmin: boolean }) {
+  const details = useAccountDetails();
+
+  if (details.isPending) return <Loading />;
+  if (details.isError) {
+    return (
+      <section className="card dashboard__error" aria-labelledby="dashboard-error">
+        <p id="dashboard-error" className="dashboard__error-text" role="alert">
+          {ACCOUNT_LOAD_FAILED}
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => void details.refetch()} disabled={details.isFetching}>
+          {details.isFetching ? 'Retrying...' : 'Try again'}
+        </button>
+      </section>
+    );
+  }
+
+  const { data } = details;
+  return (
+    <div className="dashboard">
+      <AccountOverview username={username} role={role} isAdmin={isAdmin} details={data} />
+      <div className="dashboard__grid">
+        <BalanceCard nxCash={data.nxCash} nxPrepaid={data.nxPrepaid} />
+        <CharactersCard characters={data.characters} />
+      </div>
+      <RecentActivityCard activity={data.recentActivity} />
+      <DonationsPlaceholder />
+    </div>
+  );
+}

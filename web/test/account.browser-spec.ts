@@ -1,0 +1,286 @@
+import { launchBrowser, TestSystem } from '@henesys/testing';
+import { authenticator } from 'otplib';
+import { Client } from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+
+jest.setTimeout(30_000);
+
+const TOKEN_KEY = 'henesys.token';
+const MEMBER = { username: 'member', password: 'member1234' };
+
+/**
+ * The dashboard and the Account Settings page in Chromium against the real system: balances,
+ * characters, activity and ban notices; two-factor setup and removal; IP lock; password; profile.
+ */
+describe('dashboard and account settings (browser)', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  let db: Client;
+  let counter = 0;
+
+  beforeAll(async () => {
+    system = await TestSystem.start({
+      label: 'account_web',
+      processes: ['auth', 'accounts', 'content', 'gateway'],
+      env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_TWO_FACTOR: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
+    });
+    browser = await launchBrowser();
+    db = new Client({ connectionString: system.database.url });
+    await db.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+    await system?.stop();
+  });
+
+  afterEach(() => expect(system.unexpectedExits).toEqual([]));
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+    const response = await system.fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  const login = (username: string, password: string) => call('POST', '/api/auth/login', { username, password });
+
+  /** A fresh player, logged in through the API. */
+  async function newPlayer() {
+    const username = `w${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
+    const password = 'secret123';
+    const registered = await call('POST', '/api/auth/register', { username, email: `${username}@example.com`, password, birthday: '1998-03-03' });
+    expect(registered.status).toBeLessThan(300);
+    const { body } = await login(username, password);
+    return { username, password, token: body.token as string };
+  }
+
+  /** A page of its own browser context, logged in by the stored token, at `path`. */
+  async function openAs(token: string, path: string): Promise<Page> {
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] },
+    });
+    // Fail within the test's time when an element never shows up, with the locator in the message.
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await page.goto(`${system.baseUrl}${path}`);
+    return page;
+  }
+
+  /** Waits until `check` passes (page updates are asynchronous), failing with its last error. */
+  async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  const text = async (locator: Locator) => {
+    await locator.waitFor({ state: 'visible', timeout: 10_000 });
+    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+  };
+  /** The locator's text becomes `expected` (messages replace each other asynchronously). */
+  const see = (locator: Locator, expected: string | RegExp) =>
+    eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
+  const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+  it('shows the balances, the characters and a recent login on the dashboard, then ban notices', async () => {
+    const { body: session } = await login(MEMBER.username, MEMBER.password);
+    await db.query(`UPDATE game.accounts SET nx_credit = 12000, nx_prepaid = 3500, banned = false, temp_ban_until = NULL WHERE name = 'member'`);
+    // The login reaches the activity log through a queue: wait for it before opening the page.
+    await eventually(async () => {
+      expect((await call('GET', '/api/user/account-details', undefined, session.token)).body.recentActivity[0]?.type).toBe('login');
+    });
+    const page = await openAs(session.token, '/dashboard');
+
+    const balance = card(page, 'Balance');
+    expect(await text(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }))).toBe('Cash Credit 12 000 NX');
+    expect(await text(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }))).toBe('Prepaid Cash 3 500 NX');
+
+    const characters = card(page, 'Characters').getByRole('listitem');
+    await characters.first().waitFor();
+    expect(await characters.count()).toBe(3);
+    expect(await text(characters.nth(0))).toBe('M MapleHero Lv. 124 · Hero Last played: Never');
+    expect(await text(characters.nth(1))).toMatch(/^S Shroomie Lv\. 38 · \S/);
+    expect(await text(characters.nth(2))).toMatch(/^L LilBandit Lv\. 14 · \S/);
+
+    const newest = card(page, 'Recent Activity').getByRole('listitem').first();
+    expect(await text(newest)).toMatch(/^Login Logged in from .+\d{4}/);
+
+    const badges = page.getByRole('list', { name: 'Account' });
+    await see(badges, 'Status: Active Role: Member');
+    expect(await page.getByRole('note').count()).toBe(0);
+
+    await db.query(`UPDATE game.accounts SET temp_ban_until = now() + interval '3 days' WHERE name = 'member'`);
+    await page.reload();
+    await see(page.getByRole('note'), /^Your account is temporarily banned The ban ends in 3 days \(/);
+    await see(badges, 'Status: Banned Role: Member');
+
+    await db.query(`UPDATE game.accounts SET temp_ban_until = NULL, banned = true WHERE name = 'member'`);
+    await page.reload();
+    await see(page.getByRole('note'), /^Your account is permanently banned /);
+
+    await db.query(`UPDATE game.accounts SET banned = false WHERE name = 'member'`);
+    await page.context().close();
+  });
+
+  it('sets up two-factor with the QR secret, shows 10 backup codes once, and disables it after a confirmed prompt', async () => {
+    const player = await newPlayer();
+    const page = await openAs(player.token, '/dashboard/account');
+    const twoFactorCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/2fa/') && request.method() === 'POST') twoFactorCalls.push(new URL(request.url()).pathname);
+    });
+    const twoFactor = card(page, 'Two-Factor Authentication');
+    const status = twoFactor.locator('.settings-card__state');
+
+    await see(status, 'Status: Disabled');
+    await twoFactor.getByRole('button', { name: 'Generate QR code' }).click();
+    const qr = twoFactor.getByRole('img', { name: 'QR code for your authenticator app' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const secret = await text(twoFactor.getByLabel('Secret key'));
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    const code = twoFactor.getByLabel('6-digit code');
+    const verify = twoFactor.getByRole('button', { name: 'Verify and enable' });
+    await code.fill('12a4');
+    expect(await code.inputValue()).toBe('124');
+    expect(await verify.isDisabled()).toBe(true);
+    await code.press('Enter');
+    expect(await text(twoFactor.getByText('Please enter a valid 6-digit code'))).toBe('Please enter a valid 6-digit code');
+    expect(twoFactorCalls).toEqual(['/api/2fa/generate']);
+
+    await code.fill(authenticator.generate(secret));
+    expect(await verify.isEnabled()).toBe(true);
+    await verify.click();
+    const codes = twoFactor.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    const backupCodes = await codes.allInnerTexts();
+    expect(backupCodes).toHaveLength(10);
+    backupCodes.forEach((backupCode) => expect(backupCode.trim()).toMatch(/^[0-9a-f]{8}$/));
+    await see(status, 'Status: Enabled');
+    await see(twoFactor.locator('.settings-message'), 'Two-factor authentication enabled');
+    expect((await login(player.username, player.password)).body).toMatchObject({ requiresTwoFactor: true });
+
+    // Shown once: after 'I have saved my codes' they are gone.
+    await twoFactor.getByRole('button', { name: 'I have saved my codes' }).click();
+    expect(await codes.count()).toBe(0);
+
+    // Cancelling the prompt sends nothing and shows no code entry.
+    const prompts: string[] = [];
+    for (const button of ['Disable 2FA', 'Regenerate backup codes']) {
+      page.once('dialog', (dialog) => {
+        prompts.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await twoFactor.getByRole('button', { name: button }).click();
+    }
+    expect(prompts).toEqual([expect.stringContaining('Turn off two-factor authentication?'), expect.stringContaining('Generate new backup codes?')]);
+    expect(await code.count()).toBe(0);
+    expect(twoFactorCalls).toEqual(['/api/2fa/generate', '/api/2fa/verify']);
+
+    // A code works once: forgetting the step used to enable stands for the clock moving on 30 s.
+    await db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE username = $1`, [player.username]);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
+    await code.waitFor();
+    await eventually(async () => expect(await code.evaluate((input) => input === document.activeElement)).toBe(true));
+    await code.fill(authenticator.generate(secret));
+    await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
+    await see(status, 'Status: Disabled');
+    await see(twoFactor.locator('.settings-message'), 'Two-factor authentication disabled');
+    expect(await twoFactor.getByRole('button', { name: 'Generate QR code' }).isVisible()).toBe(true);
+    expect(twoFactorCalls).toEqual(['/api/2fa/generate', '/api/2fa/verify', '/api/2fa/disable']);
+    expect((await login(player.username, player.password)).body.token).toEqual(expect.any(String));
+    await page.context().close();
+  });
+
+  it('turns the IP restriction on, showing the stored IP, and off again', async () => {
+    const player = await newPlayer();
+    const page = await openAs(player.token, '/dashboard/account');
+    const ipCard = card(page, 'IP Restriction');
+    const toggle = ipCard.getByRole('switch', { name: 'Only allow logins from my IP address' });
+
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await see(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
+    await toggle.click();
+    await see(ipCard.locator('.settings-message'), 'IP Restriction enabled');
+    expect(await text(ipCard.locator('.ip-address'))).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(await toggle.isChecked()).toBe(true);
+
+    await page.reload();
+    expect(await text(ipCard.locator('.ip-address'))).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    await toggle.click();
+    await see(ipCard.locator('.settings-message'), 'IP Restriction disabled');
+    await see(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
+    expect(await toggle.isChecked()).toBe(false);
+    expect((await call('GET', '/api/user/security-settings', undefined, player.token)).body.settings.ipRestriction).toEqual({ enabled: false, allowedIp: null });
+    await page.context().close();
+  });
+
+  it('changes the password (the page stays logged in) and updates the profile', async () => {
+    const player = await newPlayer();
+    const page = await openAs(player.token, '/dashboard/account');
+    const passwordCard = card(page, 'Change Password');
+    const current = passwordCard.getByLabel('Current password');
+    const fresh = passwordCard.getByLabel('New password', { exact: true });
+    const confirm = passwordCard.getByLabel('Confirm new password');
+    const submit = passwordCard.getByRole('button', { name: 'Update password' });
+
+    await current.fill(player.password);
+    await fresh.fill('abc');
+    await confirm.fill('abd');
+    await submit.click();
+    expect(await text(passwordCard.locator('#new-password-error'))).toBe('Password must be at least 6 characters');
+    expect(await text(passwordCard.locator('#confirm-new-password-error'))).toBe('New passwords do not match');
+
+    await current.fill('not-my-password');
+    await fresh.fill('newpass1');
+    await confirm.fill('newpass1');
+    await submit.click();
+    await see(passwordCard.locator('.settings-message'), 'Current password is incorrect');
+
+    await current.fill(player.password);
+    await submit.click();
+    await see(passwordCard.locator('.settings-message'), 'Password updated successfully');
+    expect([await current.inputValue(), await fresh.inputValue(), await confirm.inputValue()]).toEqual(['', '', '']);
+    expect((await login(player.username, 'newpass1')).status).toBe(200);
+    expect((await login(player.username, player.password)).status).toBe(401);
+    // The old token died with the change; the page keeps working with the new one it stored.
+    expect((await call('GET', '/api/user/profile', undefined, player.token)).status).toBe(401);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe(player.token);
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/account');
+
+    const profileCard = card(page, 'Personal Information');
+    const email = profileCard.getByLabel('Email');
+    const birthday = profileCard.getByLabel('Birthday');
+    await eventually(async () => expect(await email.inputValue()).toBe(`${player.username}@example.com`));
+    expect(await birthday.inputValue()).toBe('1998-03-03');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/account');
+
+    await email.fill('member@henesys.local');
+    await profileCard.getByRole('button', { name: 'Save changes' }).click();
+    await see(profileCard.locator('.settings-message'), 'An account with this email already exists');
+
+    const newEmail = `${player.username}.new@example.com`;
+    await email.fill(newEmail);
+    await birthday.fill('1991-07-08');
+    await profileCard.getByRole('button', { name: 'Save changes' }).click();
+    await see(profileCard.locator('.settings-message'), 'Profile updated successfully');
+    await page.reload();
+    await eventually(async () => expect(await email.inputValue()).toBe(newEmail));
+    expect(await birthday.inputValue()).toBe('1991-07-08');
+    await page.context().close();
+  });
+});
