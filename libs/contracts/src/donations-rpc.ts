@@ -1,5 +1,5 @@
 import type { SuccessMessage } from './account';
-import type { CryptoPayment, DonationFilter, DonationOwner, DonationPage, DonationView, SubmitDonationRequest } from './donations';
+import type { AdminDonationPage, CryptoPayment, DonationFilter, DonationOwner, DonationPage, DonationStatus, DonationView, SubmitDonationRequest } from './donations';
 import type { Coin } from './catalogue';
 
 type AsOwner<T = object> = T & { owner: DonationOwner };
@@ -10,6 +10,12 @@ export type DonationsRpc = {
   'donations.transaction-code': { request: AsOwner<{ id: number; transactionCode: string }>; response: SuccessMessage & { donation: DonationView } };
   'donations.cancel': { request: AsOwner<{ id: number }>; response: SuccessMessage & { donation: DonationView } };
   'donations.crypto-payment': { request: AsOwner<{ id: number; coin?: Coin }>; response: { payment: CryptoPayment } };
+  'donations.admin-list': { request: AsOwner<{ page: number; limit: number; status: DonationFilter }>; response: AdminDonationPage };
+  'donations.set-status': {
+    request: AsOwner<{ id: number; status: Exclude<DonationStatus, 'cancelled'>; adminNotes?: string }>;
+    response: { message: string; donation: DonationView };
+  };
+  'donations.retry-delivery': { request: AsOwner<{ id: number }>; response: { message: string; donation: DonationView } };
 };
 
 export const DONATIONS_PATTERNS = {
@@ -18,4 +24,7 @@ export const DONATIONS_PATTERNS = {
   donationsTransactionCode: 'donations.transaction-code',
   donationsCancel: 'donations.cancel',
   donationsCryptoPayment: 'donations.crypto-payment',
+  donationsAdminList: 'donations.admin-list',
+  donationsSetStatus: 'donations.set-status',
+  donationsRetryDelivery: 'donations.retry-delivery',
 } as const satisfies Record<string, keyof DonationsRpc>;

@@ -53,3 +53,23 @@ export interface DonationOwner {
   email: string;
   role: string;
 }
+
+/** One status change of a donation, as the admin made it. */
+export interface DonationAuditEntry {
+  admin: string;
+  from: DonationStatus;
+  to: DonationStatus;
+  notes: string | null;
+  at: string;
+}
+
+/** The admin list's row: the donation with its audit trail and the reward delivery's state. */
+export interface AdminDonationView extends DonationView {
+  audit: DonationAuditEntry[];
+  delivery: { state: 'none' | 'queued' | 'delivered' | 'failed'; reason: string | null; at: string | null };
+}
+
+export interface AdminDonationPage {
+  donations: AdminDonationView[];
+  pagination: { page: number; pages: number; total: number; limit: number };
+}

@@ -14,3 +14,4 @@ export * from './content';
 export * from './vote';
 export * from './catalogue';
 export * from './donations';
+export * from './rewards';

@@ -78,6 +78,11 @@ export const MESSAGES = {
   donationCancelled: 'Donation cancelled',
   notCryptoDonation: 'This donation is not paid by cryptocurrency',
 
+  donationCancelledFinal: 'A donation the player cancelled cannot be changed',
+  donationMarkedCompleted: 'Donation marked as completed',
+  deliveryStillRunning: 'the reward is still being delivered; its state shows in the list',
+  deliveryNotCompleted: 'Only a completed donation can be delivered',
+
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Authentication required. Please log in again.',
 } as const;

@@ -5,12 +5,14 @@ import type { ContentRpc } from './content-rpc';
 import type { DonationsRpc } from './donations-rpc';
 import type { RankingsRpc } from './rankings-rpc';
 import type { ServiceHealth, ServiceName } from './services';
+import type { WorkerRpc } from './worker-rpc';
 import { ACCOUNTS_PATTERNS } from './accounts-rpc';
 import { AUTH_PATTERNS } from './auth-rpc';
 import { COMMUNITY_PATTERNS } from './community-rpc';
 import { CONTENT_PATTERNS } from './content-rpc';
 import { DONATIONS_PATTERNS } from './donations-rpc';
 import { RANKINGS_PATTERNS } from './rankings-rpc';
+import { WORKER_PATTERNS } from './worker-rpc';
 
 type HealthRpc = { [K in `${ServiceName}.health`]: { request: Record<string, never>; response: ServiceHealth } };
 
@@ -18,7 +20,7 @@ type HealthRpc = { [K in `${ServiceName}.health`]: { request: Record<string, nev
  * Every request/response pattern on the transport, with its payload and answer: one file per
  * service (`<service>-rpc.ts`). The gateway's RpcClient.send and the services' handlers are typed from it.
  */
-export type RpcContract = HealthRpc & AuthRpc & AccountsRpc & ContentRpc & RankingsRpc & DonationsRpc & CommunityRpc;
+export type RpcContract = HealthRpc & AuthRpc & AccountsRpc & ContentRpc & RankingsRpc & DonationsRpc & CommunityRpc & WorkerRpc;
 
 export type RpcPattern = keyof RpcContract;
 export type RpcRequest<P extends RpcPattern> = RpcContract[P]['request'];
@@ -31,4 +33,5 @@ export const PATTERNS = {
   ...RANKINGS_PATTERNS,
   ...DONATIONS_PATTERNS,
   ...COMMUNITY_PATTERNS,
+  ...WORKER_PATTERNS,
 } as const satisfies Record<string, RpcPattern>;

@@ -16,12 +16,13 @@ import { ActivityEventKey1763769600002 } from './migrations/1763769600002-activi
 import { ActivityByAccount1763769600003 } from './migrations/1763769600003-activity-by-account';
 import { GameNxCredits1763769600004 } from './migrations/1763769600004-game-nx-credits';
 import { Votes1763769600005 } from './migrations/1763769600005-votes';
+import { GameParcels1763769600006 } from './migrations/1763769600006-game-parcels';
 import { PendingNxSweeper } from './vote/pending-nx.sweeper';
 import { VoteController } from './vote/vote.controller';
 import { VoteService } from './vote/vote.service';
 
 export function accountsModule(env: AccountsEnv): DynamicModule {
-  const gameMigrations = env.GAME_SCHEMA_MANAGED === 'true' ? [GameSchema1763769600000, GameNxCredits1763769600004] : [];
+  const gameMigrations = env.GAME_SCHEMA_MANAGED === 'true' ? [GameSchema1763769600000, GameNxCredits1763769600004, GameParcels1763769600006] : [];
   return serviceModule({
     name: 'accounts',
     envClass: AccountsEnv,

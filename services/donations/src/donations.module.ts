@@ -1,20 +1,31 @@
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule } from '@nestjs/common';
-import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
+import { REWARDS_QUEUE } from '@henesys/contracts';
+import { ActivityModule, redisConnection, RedisModule, serviceModule } from '@henesys/server';
+import { AdminDonationsController } from './admin/admin-donations.controller';
+import { AdminDonationsService } from './admin/admin-donations.service';
+import { RewardQueue } from './admin/reward-queue';
 import { DonationsEnv } from './config/donations-env';
 import { CryptoPaymentService } from './crypto/crypto-payment.service';
 import { ExchangeRates } from './crypto/exchange-rates';
 import { PlayerDonationsController } from './donations/player-donations.controller';
 import { PlayerDonationsService } from './donations/player-donations.service';
 import { Donations1763769600000 } from './migrations/1763769600000-donations';
+import { StatusChanges1763769600001 } from './migrations/1763769600001-status-changes';
 
 export function donationsModule(env: DonationsEnv): DynamicModule {
   return serviceModule({
     name: 'donations',
     envClass: DonationsEnv,
     env,
-    database: { schema: 'donations', entities: [], migrations: [Donations1763769600000] },
-    imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot(env.REDIS_URL)],
-    controllers: [PlayerDonationsController],
-    providers: [PlayerDonationsService, ExchangeRates, CryptoPaymentService],
+    database: { schema: 'donations', entities: [], migrations: [Donations1763769600000, StatusChanges1763769600001] },
+    imports: [
+      RedisModule.forRoot(env.REDIS_URL),
+      ActivityModule.forRoot(env.REDIS_URL),
+      BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
+      BullModule.registerQueue({ name: REWARDS_QUEUE }),
+    ],
+    controllers: [PlayerDonationsController, AdminDonationsController],
+    providers: [PlayerDonationsService, ExchangeRates, CryptoPaymentService, AdminDonationsService, RewardQueue],
   });
 }

@@ -1,6 +1,6 @@
-import { COIN_SYMBOLS, Coin, DONATION_FILTERS, DonationFilter, MESSAGES, PAYMENT_METHODS } from '@henesys/contracts';
+import { COIN_SYMBOLS, Coin, DONATION_FILTERS, DONATION_STATUSES, DonationFilter, MESSAGES, PAYMENT_METHODS } from '@henesys/contracts';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
 import { RequiredText } from '../satisfies.decorator';
 
@@ -116,4 +116,41 @@ export class CryptoPaymentPayload extends DonationIdPayload {
   @IsOptional()
   @IsIn(COIN_SYMBOLS)
   coin?: Coin;
+}
+
+export class DonationIdsPayload {
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsInt({ each: true })
+  donationIds: number[];
+}
+
+/** SPEC §7 PUT /donations/{id}/status: any of the four statuses, with optional notes. */
+export class DonationStatusDto {
+  @IsIn(DONATION_STATUSES, { message: 'status must be pending, approved, rejected or completed' })
+  status: (typeof DONATION_STATUSES)[number];
+
+  @IsOptional()
+  @IsString()
+  @Length(0, 1000, { message: 'Notes must be at most 1000 characters' })
+  adminNotes?: string;
+}
+
+export class SetDonationStatusPayload extends DonationIdPayload {
+  @IsIn(DONATION_STATUSES)
+  status: (typeof DONATION_STATUSES)[number];
+
+  @IsOptional()
+  @IsString()
+  @Length(0, 1000)
+  adminNotes?: string;
+}
+
+export class AdminDonationListQueryDto extends DonationListQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be between 1 and 50' })
+  @Max(50, { message: 'limit must be between 1 and 50' })
+  limit: number = 10;
 }

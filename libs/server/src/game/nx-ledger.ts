@@ -12,27 +12,16 @@ export interface NxGrant {
 }
 
 /**
- * Leaves NX for an account in game.nx_credits (once per source key), then applies what is pending
- * if the account is logged out. Returns false when the key was granted before.
+ * Locks the account row first: the ledger row's foreign key takes a share lock on it, and two
+ * grants that each held that share lock before asking for the row lock would deadlock.
  */
-export async function grantNx(manager: EntityManager, grant: NxGrant): Promise<boolean> {
-  const inserted: unknown[] = await manager.query(
-    `INSERT INTO game.nx_credits (account_id, balance, amount, source, source_key) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (source_key) DO NOTHING RETURNING id`,
-    [grant.accountId, grant.balance, grant.amount, grant.source, grant.sourceKey],
-  );
-  if (inserted.length === 0) return false;
-  await applyPendingNx(manager, grant.accountId);
-  return true;
+async function lockAccount(manager: EntityManager, accountId: number): Promise<{ logged_in: number } | undefined> {
+  const [account] = await manager.query(`SELECT logged_in FROM game.accounts WHERE id = $1 FOR UPDATE`, [accountId]);
+  return account;
 }
 
-/**
- * Moves pending NX into the balances, only while the game has the account logged out (the row is
- * locked meanwhile, so a login waits for it). Returns how much was applied.
- */
-export async function applyPendingNx(manager: EntityManager, accountId: number): Promise<number> {
-  const [account] = await manager.query(`SELECT logged_in FROM game.accounts WHERE id = $1 FOR UPDATE`, [accountId]);
-  if (!account || account.logged_in !== 0) return 0;
+/** With the account locked and logged out: pending ledger rows become balance. */
+async function applyLocked(manager: EntityManager, accountId: number): Promise<number> {
   const [[applied]] = await manager.query(
     `WITH due AS (
        UPDATE game.nx_credits SET applied_at = now() WHERE account_id = $1 AND applied_at IS NULL RETURNING balance, amount
@@ -45,6 +34,30 @@ export async function applyPendingNx(manager: EntityManager, accountId: number):
     [accountId],
   );
   return applied?.total ?? 0;
+}
+
+/**
+ * Leaves NX for an account in game.nx_credits (once per source key) and applies what is pending if
+ * the game has the account logged out: a running game keeps an online player's NX in memory and
+ * would overwrite a credit on save. Returns false when the key was granted before.
+ */
+export async function grantNx(manager: EntityManager, grant: NxGrant): Promise<boolean> {
+  const account = await lockAccount(manager, grant.accountId);
+  if (!account) throw new Error(`Game account ${grant.accountId} not found`);
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO game.nx_credits (account_id, balance, amount, source, source_key) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (source_key) DO NOTHING RETURNING id`,
+    [grant.accountId, grant.balance, grant.amount, grant.source, grant.sourceKey],
+  );
+  if (inserted.length === 0) return false;
+  if (account.logged_in === 0) await applyLocked(manager, grant.accountId);
+  return true;
+}
+
+/** The sweeper's step: applies pending NX of an account that is logged out now. Returns how much. */
+export async function applyPendingNx(manager: EntityManager, accountId: number): Promise<number> {
+  const account = await lockAccount(manager, accountId);
+  return account?.logged_in === 0 ? applyLocked(manager, accountId) : 0;
 }
 
 /** Accounts that have NX waiting and are logged out now: what a sweeper retries. */

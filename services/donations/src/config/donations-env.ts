@@ -26,6 +26,23 @@ export class DonationsEnv extends DatabaseEnv {
   @Matches(COIN_LIST, { message: 'CRYPTO_WALLETS must look like BTC:bc1...,ETH:0x...' })
   CRYPTO_WALLETS =
     'BTC:bc1qhenesysdevwallet000000000000000000000,ETH:0x0000000000000000000000000000000000dEaD01,USDT:0x0000000000000000000000000000000000dEaD02,USDC:0x0000000000000000000000000000000000dEaD03,LTC:ltc1qhenesysdevwallet00000000000000000000,BNB:0x0000000000000000000000000000000000dEaD04';
+
+  /** How long a status change to completed waits for the worker's answer before replying (ms); keep it below the gateway's RPC_TIMEOUT_MS. */
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  DELIVERY_WAIT_MS: number = 3_000;
+
+  /** Attempts per reward job, with exponential backoff from REWARD_BACKOFF_MS. */
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  REWARD_ATTEMPTS: number = 8;
+
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  REWARD_BACKOFF_MS: number = 2_000;
 }
 
 export function coinPairs(list: string): Map<string, string> {

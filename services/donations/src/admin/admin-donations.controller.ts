@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { DonationIdPayload, ListMyDonationsPayload, SetDonationStatusPayload } from '@henesys/dto';
+import { AdminDonationsService } from './admin-donations.service';
+
+@Controller()
+export class AdminDonationsController {
+  constructor(private readonly admin: AdminDonationsService) {}
+
+  @MessagePattern(PATTERNS.donationsAdminList)
+  list(@Payload() payload: ListMyDonationsPayload): Promise<RpcResponse<'donations.admin-list'>> {
+    return this.admin.list(payload.owner, payload.page, payload.limit, payload.status);
+  }
+
+  @MessagePattern(PATTERNS.donationsSetStatus)
+  setStatus(@Payload() payload: SetDonationStatusPayload): Promise<RpcResponse<'donations.set-status'>> {
+    return this.admin.setStatus(payload.owner, payload.id, payload.status, payload.adminNotes);
+  }
+
+  @MessagePattern(PATTERNS.donationsRetryDelivery)
+  retry(@Payload() payload: DonationIdPayload): Promise<RpcResponse<'donations.retry-delivery'>> {
+    return this.admin.retryDelivery(payload.owner, payload.id);
+  }
+}
