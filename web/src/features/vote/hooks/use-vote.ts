@@ -1,0 +1,41 @@
+import { useCallback, useReducer } from 'react';
+import { useVoteStatusCheck } from '../api/get-vote-status';
+import { voteErrorMessage } from '../lib/vote-error';
+import { canSubmit, initialVoteState, voteReducer } from '../lib/vote-state';
+
+/** Opens the vote site in a new tab that cannot reach back into this page. */
+function openVoteSite(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * The vote flow of SPEC §4: checks the status for a username; when allowed, opens the vote site
+ * (vote=1&pingUsername) in a new tab; otherwise starts the cooldown. The page keeps a link to the
+ * site as well, in case the browser blocked the new tab.
+ */
+export function useVote() {
+  const [state, dispatch] = useReducer(voteReducer, initialVoteState);
+  const check = useVoteStatusCheck();
+  const { mutate } = check;
+
+  const submit = useCallback(
+    (raw: string) => {
+      const username = raw.trim();
+      dispatch({ type: 'submitted', username });
+      if (!username || !canSubmit(state)) return;
+      mutate(username, {
+        onSuccess: (answer) => {
+          dispatch({ type: 'answered', username, check: answer, now: Date.now() });
+          if (answer.allowed) openVoteSite(answer.voteUrl);
+        },
+        onError: (error) => dispatch({ type: 'failed', username, message: voteErrorMessage(error) }),
+      });
+    },
+    [mutate, state],
+  );
+
+  const edit = useCallback((username: string) => dispatch({ type: 'edited', username }), []);
+  const endCooldown = useCallback((endsAt: number) => dispatch({ type: 'cooldown-ended', endsAt }), []);
+
+  return { state, submit, edit, endCooldown };
+}

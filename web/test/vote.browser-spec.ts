@@ -1,0 +1,207 @@
+import { MESSAGES } from '@henesys/contracts';
+import { launchBrowser, TestSystem } from '@henesys/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
+/**
+ * The daily vote in Chromium against the real system (SPEC §2 /vote, §4, §5, §8, §9): the
+ * prefilled username, the blank and unknown-name messages, the vote site opening in a new tab, the
+ * pingback (sent here as the vote site would), the hh:mm:ss cooldown, and the NX on the dashboard.
+ * Needs a fresh `npx vite build web`: the gateway serves web/dist.
+ */
+jest.setTimeout(45_000);
+
+const TOKEN_KEY = 'henesys.token';
+const MEMBER = { username: 'member', password: 'member1234' };
+const PINGBACK_KEY = 'web-test-key-123';
+// Nothing listens on port 9; the test answers for the vote site itself (see `openAs`).
+const VOTE_SITE = 'http://127.0.0.1:9/vote-site';
+const CHECK_FAILED = 'Could not check vote status. Please try again later.';
+
+describe('vote page (browser)', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([
+      TestSystem.start({
+        label: 'vote_web',
+        processes: ['auth', 'accounts', 'gateway'],
+        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
+        envFor: { accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_SITE_URL: VOTE_SITE } },
+      }),
+      launchBrowser(),
+    ]);
+  }, 120_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors.splice(0)).toEqual([]);
+    expect(system.unexpectedExits).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  async function login(): Promise<string> {
+    const response = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    return token;
+  }
+
+  /**
+   * A page of its own context at `path`, logged in when a token is given. Requests to the vote site
+   * get a small page from here, so the new tab loads and can be inspected.
+   */
+  async function openAs(token: string | null, path: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      baseURL: system.baseUrl,
+      storageState: { cookies: [], origins: token ? [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] : [] },
+    });
+    context.setDefaultTimeout(8_000);
+    contexts.push(context);
+    await context.route(`${VOTE_SITE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vote site</title><p>Vote site</p>' }));
+    // Records the features of each window.open call (the tab must not get a handle on this page).
+    await context.addInitScript(() => {
+      const recorded: string[] = [];
+      const open = window.open.bind(window);
+      Object.assign(window, { voteOpens: recorded });
+      window.open = (url?: string | URL, target?: string, features?: string) => {
+        recorded.push(features ?? '');
+        return open(url, target, features);
+      };
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(path);
+    return { context, page };
+  }
+
+  const text = async (locator: Locator) => {
+    await locator.waitFor({ state: 'visible' });
+    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+  };
+
+  /** Waits until `check` passes (the page updates asynchronously), failing with its last error. */
+  async function eventually(check: () => Promise<void>, timeoutMs = 8_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  const see = (locator: Locator, expected: string | RegExp) =>
+    eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
+
+  const field = (page: Page) => page.getByLabel('Username', { exact: true });
+  const voteButton = (page: Page) => page.getByRole('button', { name: 'Vote', exact: true });
+  const status = (page: Page) => page.getByRole('form', { name: 'Vote for Henesys' }).getByRole('status');
+  const timer = (page: Page) => page.getByRole('timer');
+
+  it('checks the name, opens the vote site, and after the pingback counts down and shows the NX', async () => {
+    const token = await login();
+    const { context, page } = await openAs(token, '/vote');
+
+    // The reward and the rules, with a space as thousands separator (SPEC §9).
+    const rules = page.getByRole('region', { name: 'Reward and rules' });
+    await see(rules.getByRole('listitem').first(), 'Each vote earns 5 000 NX Cash.');
+    expect(await text(rules)).toMatch(/One vote per account every 24 hours\..*One vote per IP address every 24 hours/);
+
+    // Prefilled from the session, editable.
+    await eventually(async () => expect(await field(page).inputValue()).toBe(MEMBER.username));
+
+    // Blank: flagged on the field, nothing asked of the server.
+    let checks = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/vote-status')) checks += 1;
+    });
+    await field(page).fill('   ');
+    await voteButton(page).click();
+    await see(page.getByRole('alert'), MESSAGES.voteUsernameRequired);
+    expect(await field(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('vote-username');
+    expect(checks).toBe(0);
+
+    // Unknown account: the server's 404 message.
+    await field(page).fill('nobodyhere');
+    expect(await field(page).getAttribute('aria-invalid')).toBeNull();
+    await voteButton(page).click();
+    await see(status(page), MESSAGES.voteUnknownAccount);
+    expect(checks).toBe(1);
+
+    // Allowed: the vote site opens in a new tab.
+    await field(page).fill(MEMBER.username);
+    const [popup] = await Promise.all([context.waitForEvent('page'), voteButton(page).click()]);
+    await popup.waitForLoadState();
+    const opened = new URL(popup.url());
+    expect(`${opened.origin}${opened.pathname}`).toBe(VOTE_SITE);
+    expect(opened.searchParams.get('vote')).toBe('1');
+    expect(opened.searchParams.get('pingUsername')).toBe(MEMBER.username);
+    // The gateway's opener policy already cuts the link; the page asks for it on its own as well.
+    expect(await page.evaluate(() => (window as unknown as { voteOpens: string[] }).voteOpens)).toEqual([expect.stringMatching(/(^|,)noopener(,|$)/)]);
+    await see(status(page), "Vote started! Don't forget to complete the captcha on GTop100 Open GTop100 again");
+    expect(await status(page).getByRole('link').getAttribute('href')).toBe(popup.url());
+    expect(await voteButton(page).isEnabled()).toBe(true);
+
+    // The vote site confirms the vote (what GTop100 does after the captcha).
+    const pingback = await system.fetch('/api/vote/pingback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ VoterIP: '198.51.100.23', Successful: '0', Reason: '', pingUsername: MEMBER.username, pingbackkey: PINGBACK_KEY }).toString(),
+    });
+    expect(await pingback.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
+
+    // Checked again: a cooldown of nearly 24 hours, ticking, with the button disabled.
+    await page.reload();
+    await eventually(async () => expect(await field(page).inputValue()).toBe(MEMBER.username));
+    await voteButton(page).click();
+    await see(status(page), 'This account has already voted in the last 24 hours.');
+    await see(timer(page), /^23:59:[45]\d$/);
+    expect(await voteButton(page).isDisabled()).toBe(true);
+    expect(context.pages()).toHaveLength(2);
+    const before = await text(timer(page));
+    await page.waitForTimeout(1_100);
+    const after = await text(timer(page));
+    expect(after).toMatch(/^23:59:[45]\d$/);
+    expect(after).not.toBe(before);
+    expect(await voteButton(page).isDisabled()).toBe(true);
+
+    // Another account is not bound by this one's cooldown.
+    await field(page).fill('admin');
+    expect(await voteButton(page).isEnabled()).toBe(true);
+    expect(await timer(page).count()).toBe(0);
+
+    // The NX reached the account: the dashboard's Cash Credit.
+    await page.goto('/dashboard');
+    const balance = page.getByRole('region', { name: 'Balance', exact: true });
+    await see(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }), 'Cash Credit 5 000 NX');
+  });
+
+  it('falls back to the SPEC §8 message when the check fails on the network or the server', async () => {
+    const { page } = await openAs(null, '/vote');
+    expect(await field(page).inputValue()).toBe('');
+
+    await page.route('**/api/vote-status**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) }));
+    await field(page).fill('nobodyhere');
+    await voteButton(page).click();
+    await see(status(page), CHECK_FAILED);
+
+    // The real answer: the server's message.
+    await page.unroute('**/api/vote-status**');
+    await voteButton(page).click();
+    await see(status(page), MESSAGES.voteUnknownAccount);
+
+    await page.route('**/api/vote-status**', (route) => route.abort('connectionrefused'));
+    await voteButton(page).click();
+    await see(status(page), CHECK_FAILED);
+  });
+});
