@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { loggerModule } from '@henesys/server';
 import { AuthModule } from './auth/auth.module';
+import { CommunityModule } from './community/community.module';
 import { ContentModule } from './content/content.module';
 import { DonationsModule } from './donations/donations.module';
 import { GatewayEnv } from './config/gateway-env';
@@ -27,6 +28,7 @@ export class GatewayModule {
         ContentModule,
         VoteModule,
         DonationsModule,
+        CommunityModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
     };

@@ -36,7 +36,8 @@ export class UserController {
   async accountDetails(@CurrentUser() session: SessionUser): Promise<AccountDetails> {
     const user = await this.rpc.send(PATTERNS.authUser, { userId: session.id });
     const details = await this.rpc.send(PATTERNS.accountsAccountDetails, { userId: user.id, username: user.username });
-    return { ...details, lastLogin: user.lastLogin, discord: { connected: false, username: null } };
+    const discord = await this.rpc.send(PATTERNS.communityConnection, { userId: user.id }).catch(() => ({ connected: false, username: null }));
+    return { ...details, lastLogin: user.lastLogin, discord: { connected: discord.connected, username: discord.username } };
   }
 
   @Get('security-settings')

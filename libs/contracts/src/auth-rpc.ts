@@ -22,6 +22,8 @@ export type AuthRpc = {
   };
   'auth.change-password': { request: { userId: number; currentPassword: string; newPassword: string }; response: SuccessMessage & { token: string } };
   'auth.update-profile': { request: { userId: number; email: string; birthday: string }; response: SuccessMessage };
+  /** A sign-in through a proven Discord identity: the IP lock and two-factor still apply. */
+  'auth.discord-login': { request: { userId: number; ip: string }; response: LoginResult };
 };
 
 export const AUTH_PATTERNS = {
@@ -42,4 +44,5 @@ export const AUTH_PATTERNS = {
   authSetSecuritySetting: 'auth.set-security-setting',
   authChangePassword: 'auth.change-password',
   authUpdateProfile: 'auth.update-profile',
+  authDiscordLogin: 'auth.discord-login',
 } as const satisfies Record<string, keyof AuthRpc>;

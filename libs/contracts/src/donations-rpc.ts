@@ -1,6 +1,7 @@
 import type { SuccessMessage } from './account';
 import type { AdminDonationPage, CryptoPayment, DonationFilter, DonationOwner, DonationPage, DonationStatus, DonationView, SubmitDonationRequest } from './donations';
 import type { Coin } from './catalogue';
+import type { FounderStatus } from './community';
 
 type AsOwner<T = object> = T & { owner: DonationOwner };
 
@@ -16,6 +17,7 @@ export type DonationsRpc = {
     response: { message: string; donation: DonationView };
   };
   'donations.retry-delivery': { request: AsOwner<{ id: number }>; response: { message: string; donation: DonationView } };
+  'donations.founder-status': { request: { userId: number }; response: FounderStatus };
 };
 
 export const DONATIONS_PATTERNS = {
@@ -27,4 +29,5 @@ export const DONATIONS_PATTERNS = {
   donationsAdminList: 'donations.admin-list',
   donationsSetStatus: 'donations.set-status',
   donationsRetryDelivery: 'donations.retry-delivery',
+  donationsFounderStatus: 'donations.founder-status',
 } as const satisfies Record<string, keyof DonationsRpc>;

@@ -15,3 +15,4 @@ export * from './vote';
 export * from './catalogue';
 export * from './donations';
 export * from './rewards';
+export * from './community';

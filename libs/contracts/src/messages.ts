@@ -83,6 +83,23 @@ export const MESSAGES = {
   deliveryStillRunning: 'the reward is still being delivered; its state shows in the list',
   deliveryNotCompleted: 'Only a completed donation can be delivered',
 
+  discordStateInvalid: 'This Discord sign-in link has expired or was already used. Please try again.',
+  discordAuthFailed: 'Discord authentication failed',
+  discordStateForeign: 'This Discord sign-in was started from another account. Please start again from your account settings.',
+  discordNoCode: 'Discord authentication failed. No authorization code provided.',
+  discordTakenElsewhere: 'This Discord account is already linked to another Henesys account',
+  discordConnected: 'Discord account connected',
+  discordDisconnected: 'Discord account disconnected',
+  discordNotConnected: 'Connect your Discord account first',
+  discordProofRequired: 'Connect through Discord first: a Discord id alone proves nothing',
+  discordTicketRequired: 'A fresh Discord sign-in is required',
+  discordNotLinked: 'No Henesys account is linked to this Discord account',
+  discordNotMember: 'You need to join our Discord server before claiming the role',
+  roleNotEligible: 'The Early Supporter role comes with a completed Founder Pack',
+  roleAssigned: 'Early Supporter role assigned',
+  roleEligible: 'You can claim the Early Supporter role',
+  roleAlreadyAssigned: 'You already have the Early Supporter role',
+
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   sessionExpired: 'Authentication required. Please log in again.',
 } as const;

@@ -5,6 +5,7 @@ export const DELIVER_REWARD_JOB = 'deliver-reward';
 /** Everything the worker needs, captured when the admin completed the donation. */
 export interface DeliverRewardJob {
   donationId: number;
+  userId: number;
   /** The status change that asked for it: each completion is its own job; the delivery row makes it once. */
   completionId: number;
   username: string;

@@ -10,3 +10,4 @@ export * from './content/content.dto';
 export * from './vote/vote.dto';
 export * from './donations/donations.dto';
 export * from './cache-busted-query';
+export * from './community/community.dto';

@@ -7,3 +7,4 @@ export * from './supervisor';
 export * from './system-env';
 export * from './wait-for-health';
 export * from './infrastructure/mail-catcher';
+export * from './fake-discord';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_LOGINS_TEXT } from './demo-logins';
+import { FakeDiscord } from './fake-discord';
 import { MailCatcher, printAndKeep } from './infrastructure/mail-catcher';
 import { resolvePostgres, redact } from './infrastructure/postgres';
 import { resolveRedis } from './infrastructure/redis';
@@ -27,12 +28,17 @@ async function main(): Promise<void> {
   say(`Redis (${redis.source}): ${redis.url}`);
   const mailCatcher = process.env.SMTP_URL ? undefined : await MailCatcher.start({ onMail: printAndKeep(join(WORKSPACE_ROOT, '.data', 'mail'), say) });
   if (mailCatcher) say(`Mail: caught locally on ${mailCatcher.url}, printed here and kept in .data/mail`);
+  const discord = process.env.DISCORD_CLIENT_ID ? undefined : await FakeDiscord.start();
+  if (discord) {
+    discord.guildMembers.add(discord.user.id);
+    say(`Discord: none configured, so a local stand-in runs on ${discord.baseUrl} (its user '${discord.user.username}' is in the guild)`);
+  }
 
   let shuttingDown = false;
   let startupFailed = false;
   const supervisor = new Supervisor({
     env: { ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url }), ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}) },
-    envFor: gatewayOnly(port),
+    envFor: (name) => ({ ...gatewayOnly(port)(name), ...(name === 'community' && discord ? discord.env() : {}) }),
     onLine: (name, line) => console.log(`[${name.padEnd(9)}] ${formatLogLine(line)}`),
     onUnexpectedExit: (name, code, signal) => {
       say(`${name} exited (code ${code ?? '-'}, signal ${signal ?? '-'})`);
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
     say('Stopping every process...');
     await supervisor.stopAll();
     await mailCatcher?.stop();
+    await discord?.stop();
     await redis.stop();
     await postgres.stop();
     say('Stopped.');

@@ -1,5 +1,7 @@
-import { freePort, MailCatcher, OwnRedisServer, PROCESSES, ProcessName, Supervisor, waitForHealthy } from '@henesys/runner';
+import { DEFAULT_SKILL_DATA_PATH, FakeDiscord, freePort, MailCatcher, OwnRedisServer, PROCESSES, ProcessName, Supervisor, waitForHealthy } from '@henesys/runner';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import Redis from 'ioredis';
+import { firstValueFrom, timeout } from 'rxjs';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface TestSystemOptions {
@@ -25,6 +27,7 @@ export class TestSystem {
     readonly database: TestDatabase,
     readonly redis: OwnRedisServer,
     readonly mail: MailCatcher,
+    readonly discord: FakeDiscord,
     readonly port: number,
     readonly processes: ProcessName[],
     env: NodeJS.ProcessEnv,
@@ -45,6 +48,7 @@ export class TestSystem {
     const database = await createTestDatabase(options.label ?? 'system');
     const redis = await OwnRedisServer.start();
     const mail = await MailCatcher.start();
+    const discord = await FakeDiscord.start();
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -56,10 +60,13 @@ export class TestSystem {
       REDIS_URL: redis.url,
       RPC_TIMEOUT_MS: '2000',
       SMTP_URL: mail.url,
+      SKILL_DATA_PATH: DEFAULT_SKILL_DATA_PATH,
       ...options.env,
     };
     const processes = options.processes ?? PROCESSES.map((spec) => spec.name);
-    const system = new TestSystem(database, redis, mail, port, processes, env, options.envFor ?? {});
+    // The community service talks to the fake Discord, which sends the browser back to this gateway.
+    const envFor = { ...options.envFor, community: { ...discord.env(), PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.envFor?.community } };
+    const system = new TestSystem(database, redis, mail, discord, port, processes, env, envFor);
     try {
       for (const name of processes) await system.startProcess(name, false);
       await Promise.all(processes.map((name) => system.waitUntilReady(name)));
@@ -114,10 +121,26 @@ export class TestSystem {
     }
   }
 
+  /**
+   * One request/response message over this system's Redis transport, as the gateway sends it; for
+   * internal patterns no HTTP route exposes (e.g. rankings.refresh). Rejects with the service's error payload.
+   */
+  async send<T>(pattern: string, payload: object = {}, timeoutMs = 120_000): Promise<T> {
+    const url = new URL(this.redis.url);
+    const client = ClientProxyFactory.create({ transport: Transport.REDIS, options: { host: url.hostname, port: Number(url.port) } });
+    try {
+      await client.connect();
+      return await firstValueFrom(client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
+    } finally {
+      await client.close();
+    }
+  }
+
   async stop(): Promise<void> {
     await this.supervisor.stopAll(5_000);
     await this.redis.stop();
     await this.mail.stop();
+    await this.discord.stop();
     await this.database.drop().catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { ForgotPasswordDto, LoginPayload, RegisterDto, ResetPasswordPayload, ResetTokenPayload, UserIdPayload, VerifyTwoFactorPayload } from '@henesys/dto';
+import { DiscordSignInPayload, ForgotPasswordDto, LoginPayload, RegisterDto, ResetPasswordPayload, ResetTokenPayload, UserIdPayload, VerifyTwoFactorPayload } from '@henesys/dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LoginUseCase } from './login/login.use-case';
@@ -34,6 +34,12 @@ export class AuthController {
   @MessagePattern(PATTERNS.authLogin)
   onLogin(@Payload() payload: LoginPayload): Promise<RpcResponse<'auth.login'>> {
     return this.login.execute(payload);
+  }
+
+  /** The community service proved the Discord identity; the account's own locks still apply. */
+  @MessagePattern(PATTERNS.authDiscordLogin)
+  async onDiscordLogin(@Payload() payload: DiscordSignInPayload): Promise<RpcResponse<'auth.discord-login'>> {
+    return this.login.continueFor(await this.findUser(payload.userId), payload.ip);
   }
 
   @MessagePattern(PATTERNS.authVerifyTwoFactor)

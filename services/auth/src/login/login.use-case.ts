@@ -25,11 +25,16 @@ export class LoginUseCase {
     if (!(await verifyPassword(request.password, user?.passwordHash)) || !user) {
       throw new DomainException(ErrorCode.Unauthorized, MESSAGES.loginFailed);
     }
-    assertIpAllowed(user, request.ip);
+    return this.continueFor(user, request.ip);
+  }
+
+  /** After a first factor (the password, or a proven Discord identity): IP lock, then two-factor or the token. */
+  async continueFor(user: User, ip: string): Promise<LoginResult> {
+    assertIpAllowed(user, ip);
     if (user.twoFactorEnabled) {
       return { requiresTwoFactor: true, sessionToken: await this.sessions.open(user.id), userId: user.id };
     }
-    return this.completeLogin.execute(user, request.ip);
+    return this.completeLogin.execute(user, ip);
   }
 }
 

@@ -81,7 +81,7 @@ export class AdminDonationsService {
   private async deliver(row: DonationRow, completionId: number, key: string): Promise<string> {
     try {
       const result = await this.rewards.deliver(
-        { donationId: row.id, completionId, username: row.username, packageId: row.package_id, paymentMethod: row.payment_method, characterName: row.character_name },
+        { donationId: row.id, userId: row.user_id, completionId, username: row.username, packageId: row.package_id, paymentMethod: row.payment_method, characterName: row.character_name },
         key,
       );
       if (!result) return `Status updated but ${MESSAGES.deliveryStillRunning}`;

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { CryptoPaymentPayload, DonationIdPayload, ListMyDonationsPayload, SubmitDonationPayload, TransactionCodePayload } from '@henesys/dto';
+import { CryptoPaymentPayload, DonationIdPayload, ListMyDonationsPayload, SubmitDonationPayload, TransactionCodePayload, UserIdPayload } from '@henesys/dto';
 import { CryptoPaymentService } from '../crypto/crypto-payment.service';
 import { PlayerDonationsService } from './player-donations.service';
 
@@ -35,5 +35,12 @@ export class PlayerDonationsController {
   @MessagePattern(PATTERNS.donationsCryptoPayment)
   async cryptoPayment(@Payload() payload: CryptoPaymentPayload): Promise<RpcResponse<'donations.crypto-payment'>> {
     return { payment: await this.crypto.forDonation(payload.owner, payload.id, payload.coin) };
+  }
+
+  /** For the Discord roles: a completed Founder Pack earns Early Supporter, a Diamond one also Rich. */
+  @MessagePattern(PATTERNS.donationsFounderStatus)
+  async founderStatus(@Payload() payload: UserIdPayload): Promise<RpcResponse<'donations.founder-status'>> {
+    const rows: Array<{ package_id: string }> = await this.donations.completedFounderPacks(payload.userId);
+    return { hasCompletedFounderPack: rows.length > 0, rich: rows.some((row) => row.package_id === 'diamond') };
   }
 }

@@ -101,6 +101,10 @@ export class PlayerDonationsService {
     return { success: true, message: MESSAGES.donationCancelled, donation: toDonationView(row) };
   }
 
+  completedFounderPacks(userId: number): Promise<Array<{ package_id: string }>> {
+    return this.dataSource.query(`SELECT package_id FROM donations.donations WHERE user_id = $1 AND is_founder AND status = 'completed'`, [userId]);
+  }
+
   /** Another player's donation answers exactly like a missing one. */
   private async lockOwn(manager: EntityManager, owner: DonationOwner, id: number): Promise<DonationRow> {
     const [row] = await manager.query(`SELECT * FROM donations.donations WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, owner.id]);

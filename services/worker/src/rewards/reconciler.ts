@@ -35,14 +35,14 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
     this.running = true;
     let delivered = 0;
     try {
-      const owed: Array<{ id: number; username: string; package_id: string; payment_method: string; character_name: string | null }> = await this.dataSource.query(
-        `SELECT d.id, d.username, d.package_id, d.payment_method, d.character_name FROM donations.donations d
+      const owed: Array<{ id: number; user_id: number; username: string; package_id: string; payment_method: string; character_name: string | null }> = await this.dataSource.query(
+        `SELECT d.id, d.user_id, d.username, d.package_id, d.payment_method, d.character_name FROM donations.donations d
          LEFT JOIN worker.deliveries w ON w.donation_id = d.id
          WHERE d.status = 'completed' AND w.donation_id IS NULL AND d.updated_at < now() - interval '5 seconds'
          ORDER BY d.id LIMIT 200`,
       );
       for (const row of owed) {
-        const job = { donationId: row.id, completionId: 0, username: row.username, packageId: row.package_id, paymentMethod: row.payment_method, characterName: row.character_name };
+        const job = { donationId: row.id, userId: row.user_id, completionId: 0, username: row.username, packageId: row.package_id, paymentMethod: row.payment_method, characterName: row.character_name };
         try {
           if ((await this.delivery.deliver(job, 1)).outcome === 'delivered') delivered += 1;
         } catch (error) {

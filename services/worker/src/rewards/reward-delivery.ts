@@ -3,6 +3,7 @@ import { DeliverRewardJob, DeliveryResult, MESSAGES } from '@henesys/contracts';
 import { ActivityRecorder, grantNx } from '@henesys/server';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
+import { FounderRoleRequests } from './founder-role-requests';
 import { planReward, RewardPlan } from './reward-plan';
 
 /**
@@ -16,6 +17,7 @@ export class RewardDelivery {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activity: ActivityRecorder,
+    private readonly roles: FounderRoleRequests,
   ) {}
 
   async deliver(job: DeliverRewardJob, attempt: number): Promise<DeliveryResult> {
@@ -36,6 +38,7 @@ export class RewardDelivery {
     });
     if (result.outcome === 'delivered') {
       await this.activity.record(`reward.${job.donationId}`, job.username, 'reward', `Reward delivered: ${plan.summary}`);
+      if (plan.characterName) await this.roles.request(job);
     }
     return result;
   }

@@ -1,7 +1,7 @@
 import { DeliverRewardJob } from '@henesys/contracts';
 import { planReward } from './reward-plan';
 
-const job = (packageId: string, paymentMethod: string, characterName: string | null = null): DeliverRewardJob => ({ donationId: 7, completionId: 1, username: 'member', packageId, paymentMethod, characterName });
+const job = (packageId: string, paymentMethod: string, characterName: string | null = null): DeliverRewardJob => ({ donationId: 7, userId: 3, completionId: 1, username: 'member', packageId, paymentMethod, characterName });
 
 describe('planReward', () => {
   it('gives an NX package its NX, with 10% more for a gift card', () => {

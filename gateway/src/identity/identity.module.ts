@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuthController } from './auth.controller';
+import { TwoFactorController } from './two-factor.controller';
+import { UserController } from './user.controller';
+
+@Module({ controllers: [AuthController, UserController, TwoFactorController] })
+export class IdentityModule {}

@@ -1,0 +1,115 @@
+import { MESSAGES } from '@henesys/contracts';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsPositive, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { CacheBustedQuery } from '../cache-busted-query';
+import { RequiredText } from '../satisfies.decorator';
+
+const SNOWFLAKE = /^\d{5,25}$/;
+
+/** GET /api/discord/auth?client_token=: the site token travels in the popup's URL (SPEC §7). */
+export class DiscordAuthQueryDto extends CacheBustedQuery {
+  @IsOptional()
+  @IsString()
+  @Length(1, 2_000)
+  client_token?: string;
+}
+
+export class DiscordExchangeDto {
+  @RequiredText(MESSAGES.discordNoCode, 200)
+  code: string;
+
+  @RequiredText(MESSAGES.discordStateInvalid, 200)
+  state: string;
+}
+
+export class DiscordConnectDto {
+  @Matches(SNOWFLAKE, { message: 'discordId must be a Discord id' })
+  discordId: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(0, 64)
+  discordUsername?: string;
+
+  @IsOptional()
+  @IsString()
+  @Length(0, 64)
+  discordAvatar?: string | null;
+}
+
+export class DiscordLoginDto {
+  @Matches(SNOWFLAKE, { message: 'discordId must be a Discord id' })
+  discordId: string;
+
+  /** The single-use ticket POST /discord/exchange returned for this id: a bare id proves nothing. */
+  @RequiredText(MESSAGES.discordTicketRequired, 200)
+  ticket: string;
+}
+
+export class AuthorizeUrlPayload {
+  @IsOptional()
+  @IsInt()
+  @IsPositive()
+  userId?: number | null;
+
+  @IsOptional()
+  @IsString()
+  @Length(1, 12)
+  username?: string | null;
+}
+
+export class DiscordExchangePayload extends DiscordExchangeDto {
+  @IsOptional()
+  @IsInt()
+  @IsPositive()
+  callerUserId: number | null;
+}
+
+export class DiscordConnectPayload {
+  @IsInt()
+  @IsPositive()
+  userId: number;
+
+  @IsString()
+  @Length(1, 12)
+  username: string;
+
+  @Matches(SNOWFLAKE)
+  discordId: string;
+}
+
+export class UserScopedNamePayload {
+  @IsInt()
+  @IsPositive()
+  userId: number;
+
+  @IsString()
+  @Length(1, 12)
+  username: string;
+}
+
+export class FounderStatusDto {
+  @IsBoolean()
+  hasCompletedFounderPack: boolean;
+
+  @IsBoolean()
+  rich: boolean;
+}
+
+export class FounderRolePayload extends UserScopedNamePayload {
+  @ValidateNested()
+  @Type(() => FounderStatusDto)
+  founder: FounderStatusDto;
+}
+
+export class DiscordLoginPayload extends DiscordLoginDto {}
+
+export class DiscordSignInPayload {
+  @IsInt()
+  @IsPositive()
+  userId: number;
+
+  @IsString()
+  @Length(1, 64)
+  ip: string;
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode, FounderStatus, MESSAGES, RoleStatus } from '@henesys/contracts';
+import { ActivityRecorder, DomainException } from '@henesys/server';
+import { DataSource } from 'typeorm';
+import { CommunityEnv } from '../config/community-env';
+import { DiscordClient } from '../discord/discord-client';
+import { LinkingService } from '../linking/linking.service';
+
+const EARLY_SUPPORTER = 'Early Supporter';
+const RICH = 'Rich';
+
+/** The Early Supporter role (and Rich for Diamond) that a completed Founder Pack earns. */
+@Injectable()
+export class RolesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly linking: LinkingService,
+    private readonly discord: DiscordClient,
+    private readonly activity: ActivityRecorder,
+    private readonly env: CommunityEnv,
+  ) {}
+
+  async status(userId: number, founder: FounderStatus): Promise<RoleStatus> {
+    const roleAssigned = await this.hasRole(userId, EARLY_SUPPORTER);
+    const message = roleAssigned ? MESSAGES.roleAlreadyAssigned : founder.hasCompletedFounderPack ? MESSAGES.roleEligible : MESSAGES.roleNotEligible;
+    return { success: true, isEligible: founder.hasCompletedFounderPack, roleAssigned, message };
+  }
+
+  /** Idempotent: claiming again re-adds the same roles and answers success. */
+  async claim(userId: number, username: string, founder: FounderStatus): Promise<{ status: 'success'; message: string }> {
+    if (!founder.hasCompletedFounderPack) throw new DomainException(ErrorCode.Forbidden, MESSAGES.roleNotEligible);
+    const link = await this.linking.connection(userId);
+    if (!link.id) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordNotConnected);
+    if (!(await this.discord.isGuildMember(link.id))) throw new DomainException(ErrorCode.NotFound, MESSAGES.discordNotMember);
+    await this.grant(userId, username, link.id, founder.rich);
+    return { status: 'success', message: MESSAGES.roleAssigned };
+  }
+
+  /** What the reward worker asks after a Founder Pack: roles now if the player is linked and in the guild. */
+  async grantAfterDelivery(userId: number, rich: boolean): Promise<boolean> {
+    const [link] = await this.dataSource.query(`SELECT username, discord_id FROM community.links WHERE user_id = $1`, [userId]);
+    if (!link || !(await this.discord.isGuildMember(link.discord_id))) return false;
+    await this.grant(userId, link.username, link.discord_id, rich);
+    return true;
+  }
+
+  private async grant(userId: number, username: string, discordId: string, rich: boolean): Promise<void> {
+    const roles: Array<[string, string]> = [[EARLY_SUPPORTER, this.env.DISCORD_EARLY_SUPPORTER_ROLE_ID], ...(rich ? ([[RICH, this.env.DISCORD_RICH_ROLE_ID]] as Array<[string, string]>) : [])];
+    for (const [role, roleId] of roles) {
+      await this.discord.addRole(discordId, roleId);
+      const added: unknown[] = await this.dataSource.query(
+        `INSERT INTO community.role_grants (user_id, role, discord_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
+        [userId, role, discordId],
+      );
+      if (added.length === 1) await this.activity.record(`role.${userId}.${role}`, username, 'discord', `Discord role ${role} assigned`);
+    }
+  }
+
+  private async hasRole(userId: number, role: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM community.role_grants WHERE user_id = $1 AND role = $2`, [userId, role]);
+    return rows.length > 0;
+  }
+}

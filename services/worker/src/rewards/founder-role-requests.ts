@@ -1,0 +1,32 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { bullJobId, COMMUNITY_QUEUE, DeliverRewardJob, GRANT_FOUNDER_ROLES_JOB, GrantFounderRolesJob } from '@henesys/contracts';
+import { redisConnection } from '@henesys/server';
+import { Queue } from 'bullmq';
+import { WorkerEnv } from '../config/worker-env';
+
+/** Asks the community service (its queue) to grant a Founder's Discord roles, once per donation. */
+@Injectable()
+export class FounderRoleRequests implements OnApplicationShutdown {
+  private readonly logger = new Logger(FounderRoleRequests.name);
+  private readonly queue: Queue<GrantFounderRolesJob>;
+
+  constructor(env: WorkerEnv) {
+    this.queue = new Queue(COMMUNITY_QUEUE, { connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } });
+  }
+
+  async request(job: DeliverRewardJob): Promise<void> {
+    await this.queue
+      .add(GRANT_FOUNDER_ROLES_JOB, { userId: job.userId, packageId: job.packageId }, {
+        jobId: bullJobId('roles', job.donationId),
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 5_000 },
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      })
+      .catch((error: Error) => this.logger.warn(`Role request for donation ${job.donationId} not queued (the player can claim it): ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+}
