@@ -10,18 +10,20 @@ const moduleNameMapper = { '^@henesys/([a-z-]+)$': '<rootDir>/libs/$1/src/index.
 const roots = ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web', '<rootDir>/tools'];
 const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
 const common = { rootDir: __dirname, roots, transform, moduleNameMapper, testPathIgnorePatterns, testEnvironment: 'node' };
+// Tests that start real processes: a test or hook may wait on several of them on a busy 2-core machine.
+const systemTests = { ...common, testTimeout: 60_000 };
 
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] },
     {
-      ...common,
+      ...systemTests,
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts', '**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
     },
     {
-      ...common,
+      ...systemTests,
       displayName: 'browser',
       testMatch: ['**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
