@@ -1,9 +1,9 @@
 import { Loading } from '../../../components/ui/loading';
+import { DonationList } from '../../donations/components/donation-list';
 import { useAccountDetails } from '../api/get-account-details';
 import { AccountOverview } from './account-overview';
 import { BalanceCard } from './balance-card';
 import { CharactersCard } from './characters-card';
-import { DonationsPlaceholder } from './donations-placeholder';
 import { RecentActivityCard } from './recent-activity-card';
 import './dashboard.css';
 
@@ -36,7 +36,7 @@ export function DashboardView({ username, role, isAdmin }: { username: string; r
         <CharactersCard characters={data.characters} />
       </div>
       <RecentActivityCard activity={data.recentActivity} />
-      <DonationsPlaceholder />
+      <DonationList />
     </div>
   );
 }

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { COIN_SYMBOLS, COINS, MESSAGES, type Coin } from '@henesys/contracts';
+import { FieldError, TextField } from '../../../components/ui/text-field';
+import { serverMessage } from '../../../lib/error-message';
+import { useSubmitDonation, type SubmitDonationAnswer } from '../api/submit-donation';
+import { chosenPackage, nxCredited, submitRequest, validateDraft, type DonationDraft, type PayWith } from '../lib/donation-form';
+import { formatAmount } from '../lib/founder-rewards';
+import { DONATE_MESSAGES } from '../lib/messages';
+
+/** Server refusals that are about the character name: shown on that field. */
+const CHARACTER_MESSAGES: readonly string[] = [MESSAGES.characterNameRequired, MESSAGES.characterNameLength, MESSAGES.characterNotYours];
+
+interface Props {
+  draft: DonationDraft;
+  onChange: (changes: Partial<DonationDraft>) => void;
+  blocked: boolean;
+  /** The summary of the chosen package: the page moves focus there when a package is picked. */
+  summaryRef: RefObject<HTMLDivElement | null>;
+  onSubmitted: (answer: SubmitDonationAnswer) => void;
+}
+
+/**
+ * SPEC §2 'Donate' payment form: the chosen package, the method (crypto with its coin, or a gift card)
+ * and, for a Founder Pack, the character name, checked on blur and on submit (SPEC §5). Idle, loading,
+ * error (the server's message, else SPEC §8's); on success the page shows the result instead.
+ */
+export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted }: Props) {
+  const packageErrorId = useId();
+  const [packageError, setPackageError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const submission = useSubmitDonation();
+  const chosen = chosenPackage(draft.packageId);
+  const loading = submission.isPending;
+  const failure = submission.isError ? (serverMessage(submission.error) ?? DONATE_MESSAGES.submitFailed) : null;
+  const failureOnName = failure !== null && chosen?.founder === true && CHARACTER_MESSAGES.includes(failure);
+
+  /** An edit clears the last refusal: it was about the draft as it was. */
+  function change(changes: Partial<DonationDraft>) {
+    if (submission.isError) submission.reset();
+    onChange(changes);
+  }
+
+  function checkName() {
+    setNameError(validateDraft(draft).characterName ?? null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (blocked || loading) return;
+    const errors = validateDraft(draft);
+    setPackageError(errors.package ?? null);
+    setNameError(errors.characterName ?? null);
+    const request = submitRequest(draft);
+    if (!request) {
+      document.getElementById(errors.package ? 'donate-summary' : 'donate-character')?.focus();
+      return;
+    }
+    submission.mutate(request, { onSuccess: onSubmitted });
+  }
+
+  const shownNameError = nameError ?? (failureOnName ? failure : null);
+  return (
+    <form className="card donate-form" onSubmit={onSubmit} noValidate aria-labelledby="donate-form-title" aria-busy={loading || undefined}>
+      <h2 id="donate-form-title">Payment</h2>
+      <fieldset className="donate-form__fields" disabled={blocked}>
+        <div
+          id="donate-summary"
+          ref={summaryRef}
+          className={`donate-form__summary${chosen ? '' : ' donate-form__summary--empty'}`}
+          tabIndex={-1}
+          aria-describedby={packageError ? packageErrorId : undefined}
+        >
+          {chosen ? (
+            <>
+              <span className="donate-form__summary-label">Selected</span>{' '}
+              <span className="donate-form__summary-name">{chosen.founder ? chosen.name : `${formatAmount(chosen.nx ?? 0)} NX`}</span>{' '}
+              <span className="donate-form__summary-price">${chosen.priceUsd}</span>{' '}
+              {chosen.nx && draft.payWith === 'gift-card' ? (
+                <span className="donate-form__summary-bonus">You receive {formatAmount(nxCredited(chosen.nx, draft.payWith))} NX with the gift card bonus.</span>
+              ) : null}
+            </>
+          ) : (
+            <span>No package chosen yet: pick a Founder Pack or an NX option above.</span>
+          )}
+        </div>
+        {packageError && !chosen ? <FieldError id={packageErrorId}>{packageError}</FieldError> : null}
+
+        <fieldset className="donate-form__methods">
+          <legend>Payment method</legend>
+          {(
+            [
+              ['crypto', 'Cryptocurrency'],
+              ['gift-card', 'Gift card'],
+            ] as Array<[PayWith, string]>
+          ).map(([value, label]) => (
+            <label key={value} className={`donate-method${draft.payWith === value ? ' donate-method--checked' : ''}`}>
+              <input type="radio" name="pay-with" value={value} checked={draft.payWith === value} onChange={() => change({ payWith: value })} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+
+        {draft.payWith === 'crypto' ? (
+          <div className="form__field">
+            <label htmlFor="donate-coin">Coin</label>
+            <select id="donate-coin" className="donate-form__select" value={draft.coin} onChange={(event) => change({ coin: event.target.value as Coin })}>
+              {COIN_SYMBOLS.map((coin) => (
+                <option key={coin} value={coin}>
+                  {COINS[coin].name} ({coin})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p className="donate-form__note">{DONATE_MESSAGES.giftCardNoRefunds}</p>
+        )}
+
+        {chosen?.founder ? (
+          <TextField
+            id="donate-character"
+            label="Character name"
+            value={draft.characterName}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            hint="The character that receives the Founder Pack items."
+            error={shownNameError ?? undefined}
+            onChange={(event) => {
+              change({ characterName: event.target.value });
+              // Once flagged, the message follows the typing until the name is right.
+              if (nameError) setNameError(validateDraft({ ...draft, characterName: event.target.value }).characterName ?? null);
+            }}
+            onBlur={checkName}
+          />
+        ) : null}
+
+        <button type="submit" className="button button--primary button--large donate-form__submit" aria-busy={loading || undefined}>
+          {blocked ? DONATE_MESSAGES.limitReached : loading ? 'Submitting...' : chosen ? `Donate $${chosen.priceUsd}` : 'Donate'}
+        </button>
+      </fieldset>
+      <div className="donate-form__status" role="status" aria-live="polite">
+        {loading ? 'Submitting your donation...' : null}
+      </div>
+      {failure && !failureOnName ? (
+        <p className="donate-form__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}
