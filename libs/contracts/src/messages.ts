@@ -89,6 +89,7 @@ export const MESSAGES = {
   discordNoCode: 'Discord authentication failed. No authorization code provided.',
   discordTakenElsewhere: 'This Discord account is already linked to another Henesys account',
   discordConnected: 'Discord account connected',
+  discordIdentityConfirmed: 'Discord identity confirmed',
   discordDisconnected: 'Discord account disconnected',
   discordNotConnected: 'Connect your Discord account first',
   discordProofRequired: 'Connect through Discord first: a Discord id alone proves nothing',

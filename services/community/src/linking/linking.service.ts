@@ -46,7 +46,7 @@ export class LinkingService {
       ...identity,
       directConnectSuccess: owner.userId !== null,
       ticket: await this.proofs.newTicket(identity),
-      message: owner.userId !== null ? MESSAGES.discordConnected : 'Discord identity confirmed',
+      message: owner.userId !== null ? MESSAGES.discordConnected : MESSAGES.discordIdentityConfirmed,
     };
   }
 

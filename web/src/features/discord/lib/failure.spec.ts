@@ -1,0 +1,52 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { failureText, httpStatusOf, requireStatusSuccess, requireSuccess, UnsuccessfulAnswerError } from './failure';
+
+const texts = { unsuccessful: 'Failed to disconnect Discord account', failed: 'An error occurred while disconnecting Discord account' };
+
+function httpError(status: number, data: unknown): AxiosError {
+  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', undefined, undefined, response);
+}
+
+describe('requireSuccess / requireStatusSuccess', () => {
+  it('passes an answer that says it worked', () => {
+    expect(requireSuccess({ success: true, message: 'ok' })).toEqual({ success: true, message: 'ok' });
+    expect(requireStatusSuccess({ status: 'success', message: 'ok' })).toEqual({ status: 'success', message: 'ok' });
+  });
+
+  it('turns anything else into an UnsuccessfulAnswerError carrying the server text', () => {
+    expect(() => requireSuccess({ success: false, message: 'No link' })).toThrow(new UnsuccessfulAnswerError('No link'));
+    expect(() => requireStatusSuccess({ status: 'error' })).toThrow(UnsuccessfulAnswerError);
+    expect(() => requireSuccess(null)).toThrow(UnsuccessfulAnswerError);
+    try {
+      requireStatusSuccess({ message: '  ' });
+    } catch (error) {
+      expect((error as UnsuccessfulAnswerError).serverText).toBeNull();
+    }
+  });
+});
+
+describe('failureText', () => {
+  it('shows the server message where there is one', () => {
+    expect(failureText(new UnsuccessfulAnswerError('Connect your Discord account first'), texts)).toBe('Connect your Discord account first');
+    expect(failureText(httpError(400, { message: 'Connect your Discord account first' }), texts)).toBe('Connect your Discord account first');
+  });
+
+  it('falls back to the unsuccessful text for an answer without success or an HTTP error without message', () => {
+    expect(failureText(new UnsuccessfulAnswerError(null), texts)).toBe(texts.unsuccessful);
+    expect(failureText(httpError(502, '<html>Bad gateway</html>'), texts)).toBe(texts.unsuccessful);
+  });
+
+  it('falls back to the failed text when no answer came', () => {
+    expect(failureText(new AxiosError('Network Error', 'ERR_NETWORK'), texts)).toBe(texts.failed);
+    expect(failureText(new Error('boom'), texts)).toBe(texts.failed);
+  });
+});
+
+describe('httpStatusOf', () => {
+  it('reads the status of an HTTP error and null otherwise', () => {
+    expect(httpStatusOf(httpError(404, {}))).toBe(404);
+    expect(httpStatusOf(new AxiosError('timeout', 'ECONNABORTED'))).toBeNull();
+    expect(httpStatusOf('nope')).toBeNull();
+  });
+});
