@@ -60,8 +60,3 @@ export function LoadFailure({ text, onRetry, retrying = false }: { text: string;
 export function StateBadge({ on, children }: { on: boolean; children: ReactNode }) {
   return <span className={`state-badge ${on ? 'state-badge--on' : 'state-badge--off'}`}>{children}</span>;
 }
-
-/** Marks an action that a later issue brings. */
-export function ComingSoonBadge() {
-  return <span className="coming-soon__badge settings-card__soon">Coming soon</span>;
-}
