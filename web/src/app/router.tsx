@@ -27,6 +27,7 @@ const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
 const Dashboard = lazy(() => import('./routes/dashboard/dashboard'));
 const AccountSettings = lazy(() => import('./routes/dashboard/account'));
 const AdminDonations = lazy(() => import('./routes/dashboard/admin-donations'));
+const AdminContent = lazy(() => import('./routes/dashboard/admin-content'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 export const router = createBrowserRouter([
@@ -67,7 +68,10 @@ export const router = createBrowserRouter([
                   { path: paths.accountSettings, element: <AccountSettings /> },
                   {
                     element: <RequireAccess requirement="admin" />,
-                    children: [{ path: paths.adminDonations, element: <AdminDonations /> }],
+                    children: [
+                      { path: paths.adminDonations, element: <AdminDonations /> },
+                      { path: paths.adminContent, element: <AdminContent /> },
+                    ],
                   },
                 ],
               },

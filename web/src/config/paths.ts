@@ -23,4 +23,5 @@ export const paths = {
   donate: '/donate',
   discordCallback: '/api/discord/callback',
   adminDonations: '/dashboard/admin/donations',
+  adminContent: '/dashboard/admin/content',
 } as const;

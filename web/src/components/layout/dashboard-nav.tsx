@@ -2,13 +2,14 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import './dashboard-nav.css';
 
-/** The navigation of the /dashboard pages; the Donations Manager link only for admins (SPEC §2). */
+/** The navigation of the /dashboard pages; the Donations and Content Manager links only for admins (SPEC §2). */
 export function DashboardNav({ isAdmin }: { isAdmin: boolean }) {
   const links = [
     { to: paths.dashboard, label: 'Dashboard', end: true },
     { to: paths.accountSettings, label: 'Account Settings', end: false },
     { to: paths.donate, label: 'Donate', end: false },
     ...(isAdmin ? [{ to: paths.adminDonations, label: 'Donations Manager', end: false }] : []),
+    ...(isAdmin ? [{ to: paths.adminContent, label: 'Content Manager', end: false }] : []),
   ];
   return (
     <nav className="dashboard-nav" aria-label="Dashboard">

@@ -32,6 +32,7 @@ export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroCont
   ['/dashboard', { title: 'Dashboard', subtitle: 'Your account at a glance' }],
   ['/dashboard/account', { title: 'Account Settings', subtitle: 'Manage your profile, password and security' }],
   ['/dashboard/admin/donations', { title: 'Donations Manager', subtitle: 'Review donation requests and deliver rewards' }],
+  ['/dashboard/admin/content', { title: 'Content Manager', subtitle: 'Write news, updates, events and notices' }],
   ['/api/discord/callback', { title: 'Discord Connection', subtitle: 'Linking your community account' }],
 ];
 

@@ -1,0 +1,47 @@
+import type { ArticleRecord } from '@henesys/contracts';
+import { useDeleteArticle } from '../api/delete-article';
+import { useSetArticleStatus } from '../api/set-article-status';
+import { failureText } from '../lib/failure';
+import { STATUS_LABEL, statusActions } from '../lib/status-actions';
+import { ConfirmButton } from './confirm-button';
+import type { Report } from './feedback';
+
+/** Edit, the status buttons and delete (with confirmation) of one article. */
+export function ArticleActions({ article, onEdit, report }: { article: ArticleRecord; onEdit: () => void; report: Report }) {
+  const setStatus = useSetArticleStatus();
+  const remove = useDeleteArticle();
+  const busy = setStatus.isPending || remove.isPending;
+  const onError = (what: string) => (error: unknown) => report('error', failureText(error, what));
+
+  return (
+    <div className="row-actions">
+      <button type="button" className="button button--small button--secondary" onClick={onEdit} disabled={busy}>
+        Edit<span className="visually-hidden"> {article.title}</span>
+      </button>
+      {statusActions(article.status, article.category).map((action) => (
+        <button
+          key={action.to}
+          type="button"
+          className="button button--small button--secondary"
+          disabled={busy}
+          onClick={() =>
+            setStatus.mutate(
+              { id: article.id, status: action.to },
+              { onSuccess: (saved) => report('success', `"${saved.title}" is now ${STATUS_LABEL[saved.status].toLowerCase()}`), onError: onError('Failed to change the status') },
+            )
+          }
+        >
+          {action.label}
+          <span className="visually-hidden"> {article.title}</span>
+        </button>
+      ))}
+      <ConfirmButton
+        label="Delete"
+        subject={article.title}
+        question={`Delete "${article.title}" for good?`}
+        disabled={busy}
+        onConfirm={() => remove.mutate(article.id, { onSuccess: (answer) => report('success', answer.message), onError: onError('Failed to delete the article') })}
+      />
+    </div>
+  );
+}
