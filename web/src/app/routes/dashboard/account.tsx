@@ -1,11 +1,14 @@
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { useProfile } from '../../../features/auth/api/get-profile';
 import { ChangePasswordCard } from '../../../features/account/components/change-password-card';
-import { DiscordConnectionCard, EarlySupporterCard } from '../../../features/account/components/community-cards';
+import { SettingsCard } from '../../../features/account/components/settings-card';
 import { IpRestrictionCard } from '../../../features/account/components/ip-restriction-card';
 import { PersonalInformationCard } from '../../../features/account/components/personal-information-card';
 import { TwoFactorCard } from '../../../features/account/components/two-factor-card';
 import { useAccountDetails } from '../../../features/dashboard/api/get-account-details';
+import { DiscordConnectionPanel } from '../../../features/discord/components/discord-connection-panel';
+import { EarlySupporterPanel } from '../../../features/discord/components/early-supporter-panel';
+import { connectionPlaceholder } from '../../../features/discord/lib/connection-placeholder';
 
 /**
  * SPEC §2 'Account Settings': the cards in the spec's order, profile and community on the left,
@@ -26,8 +29,12 @@ export default function AccountSettingsRoute() {
           onRetry={() => void profile.refetch()}
           onSaved={() => void profile.refetch()}
         />
-        <DiscordConnectionCard discord={details.data?.discord} unavailable={details.isError} />
-        <EarlySupporterCard discordConnected={details.data?.discord.connected ?? false} />
+        <SettingsCard id="discord-connection" title="Discord Connection">
+          <DiscordConnectionPanel placeholder={details.isError ? undefined : connectionPlaceholder(details.data?.discord)} />
+        </SettingsCard>
+        <SettingsCard id="early-supporter" title="Early Supporter">
+          <EarlySupporterPanel connectionPlaceholder={connectionPlaceholder({ connected: details.data?.discord.connected ?? false, username: null })} />
+        </SettingsCard>
       </div>
       <div className="settings-grid__column">
         <ChangePasswordCard />

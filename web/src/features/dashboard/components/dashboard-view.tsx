@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { Loading } from '../../../components/ui/loading';
-import { DonationList } from '../../donations/components/donation-list';
 import { useAccountDetails } from '../api/get-account-details';
 import { AccountOverview } from './account-overview';
 import { BalanceCard } from './balance-card';
@@ -10,7 +10,8 @@ import './dashboard.css';
 const ACCOUNT_LOAD_FAILED = 'Failed to load account information';
 
 /** The /dashboard page body (SPEC §2 'Dashboard'). */
-export function DashboardView({ username, role, isAdmin }: { username: string; role: string; isAdmin: boolean }) {
+/** `donations` is the donation list, which the route brings from its own feature. */
+export function DashboardView({ username, role, isAdmin, donations }: { username: string; role: string; isAdmin: boolean; donations: ReactNode }) {
   const details = useAccountDetails();
 
   if (details.isPending) return <Loading />;
@@ -36,7 +37,7 @@ export function DashboardView({ username, role, isAdmin }: { username: string; r
         <CharactersCard characters={data.characters} />
       </div>
       <RecentActivityCard activity={data.recentActivity} />
-      <DonationList />
+      {donations}
     </div>
   );
 }
