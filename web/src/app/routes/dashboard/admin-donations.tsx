@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminDonationsPage } from '../../../features/admin-donations/components/admin-donations-page';
 
+/** /dashboard/admin/donations: the Donations Manager (admins only; the router's guard checks). */
 export default function AdminDonationsRoute() {
-  return <ComingSoon>Reviewing donation requests and delivering rewards is coming soon.</ComingSoon>;
+  return <AdminDonationsPage />;
 }

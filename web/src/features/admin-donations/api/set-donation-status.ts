@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DonationView } from '@henesys/contracts';
+import { api } from '../../../lib/api-client';
+import type { AdminStatus } from '../lib/status';
+import { adminDonationKeys } from './query-keys';
+
+export interface SetStatusVariables {
+  id: number;
+  status: AdminStatus;
+  adminNotes: string;
+}
+
+export interface DonationReply {
+  message: string;
+  donation: DonationView;
+}
+
+/**
+ * SPEC §7 PUT /donations/{id}/status. Completing waits for the reward delivery; the reply's message is
+ * the toast ("Founder's Pack rewards sent to character X", '{n} NX Prepaid added to account', ...).
+ */
+export async function setDonationStatus({ id, status, adminNotes }: SetStatusVariables): Promise<DonationReply> {
+  const notes = adminNotes.trim();
+  const { data } = await api.put<DonationReply>(`/donations/${id}/status`, notes ? { status, adminNotes: notes } : { status });
+  return data;
+}
+
+export function useSetDonationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDonationStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDonationKeys.all }),
+  });
+}

@@ -1,0 +1,46 @@
+import type { AdminDonationView } from '@henesys/contracts';
+import { useRetryDelivery } from '../api/retry-delivery';
+import type { ShowToast } from '../hooks/use-toasts';
+import { actionErrorMessage } from '../lib/action-error';
+import { deliveryView } from '../lib/delivery';
+import { formatDate, formatDateTime, formatTime } from '../lib/format';
+import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
+import { replyTone } from '../lib/status';
+
+/** How the reward delivery stands: queued, delivered, or failed with its reason and a retry. */
+export function DeliveryState({ donation, showToast }: { donation: AdminDonationView; showToast: ShowToast }) {
+  const view = deliveryView(donation.delivery);
+  const retry = useRetryDelivery();
+  const at = formatDateTime(donation.delivery?.at);
+
+  function retryNow() {
+    retry.mutate(donation.id, {
+      onSuccess: (reply) => {
+        const message = typeof reply?.message === 'string' && reply.message ? reply.message : 'Delivery retried';
+        showToast(message, replyTone(message));
+      },
+      onError: (error) => showToast(actionErrorMessage(error, M.retryFailed), 'error'),
+    });
+  }
+
+  return (
+    <div className={`dm-delivery dm-delivery--${view.tone}`}>
+      <span className="dm-delivery__state">
+        <span className="dm-delivery__dot" aria-hidden="true" />
+        {view.label}
+      </span>
+      {at && view.tone !== 'none' ? (
+        <time className="dm-muted dm-small dm-stamp" dateTime={donation.delivery.at ?? undefined}>
+          <span>{formatDate(donation.delivery.at)}</span> <span>{formatTime(donation.delivery.at)}</span>
+        </time>
+      ) : null}
+      {view.detail ? <span className="dm-delivery__reason">{view.detail}</span> : null}
+      {view.canRetry ? (
+        <button type="button" className="button button--secondary dm-button" onClick={retryNow} disabled={retry.isPending}>
+          {retry.isPending ? 'Retrying...' : 'Retry delivery'}
+          <span className="visually-hidden"> of donation #{donation.id}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

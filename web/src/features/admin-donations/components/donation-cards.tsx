@@ -1,0 +1,76 @@
+import type { AdminDonationView } from '@henesys/contracts';
+import type { ShowToast } from '../hooks/use-toasts';
+import { AuditTrail } from './audit-trail';
+import { DeliveryState } from './delivery-state';
+import { Amount, CharacterName, DonationDate, PackageName, Player } from './donation-cells';
+import { PaymentMethodBadge } from './payment-method-badge';
+import { StatusControl } from './status-control';
+import { TransactionCode } from './transaction-code';
+
+/** The card view (automatic at 600 px or less): one card per donation with the same fields. */
+export function DonationCards({ donations, showToast }: { donations: readonly AdminDonationView[]; showToast: ShowToast }) {
+  return (
+    <ul className="dm-cards" aria-label="Donation requests">
+      {donations.map((donation) => (
+        <li key={donation.id}>
+          <article className="dm-card" aria-labelledby={`dm-card-${donation.id}`} data-donation-id={donation.id}>
+            <header className="dm-card__head">
+              <h3 id={`dm-card-${donation.id}`}>Donation #{donation.id}</h3>
+              <span className="dm-small dm-muted">
+                <DonationDate donation={donation} />
+              </span>
+            </header>
+            <dl className="dm-card__fields">
+              <div>
+                <dt>Player</dt>
+                <dd>
+                  <Player donation={donation} />
+                </dd>
+              </div>
+              <div>
+                <dt>Package</dt>
+                <dd>
+                  <PackageName donation={donation} />
+                </dd>
+              </div>
+              <div>
+                <dt>Character</dt>
+                <dd>
+                  <CharacterName donation={donation} />
+                </dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd>
+                  <Amount donation={donation} />
+                </dd>
+              </div>
+              <div>
+                <dt>Payment</dt>
+                <dd>
+                  <PaymentMethodBadge method={donation.payment_method} />
+                </dd>
+              </div>
+              <div className="dm-card__wide">
+                <dt>Transaction code</dt>
+                <dd>
+                  <TransactionCode donationId={donation.id} code={donation.transaction_code} showToast={showToast} />
+                </dd>
+              </div>
+              <div className="dm-card__wide">
+                <dt>Delivery</dt>
+                <dd>
+                  <DeliveryState donation={donation} showToast={showToast} />
+                </dd>
+              </div>
+            </dl>
+            <div className="dm-card__status">
+              <StatusControl donation={donation} showToast={showToast} />
+              <AuditTrail donationId={donation.id} entries={donation.audit ?? []} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AdminDonationView } from '@henesys/contracts';
+import type { ShowToast } from '../hooks/use-toasts';
+import { AuditTrail } from './audit-trail';
+import { DeliveryState } from './delivery-state';
+import { Amount, DonationDate, PackageName, Player } from './donation-cells';
+import { PaymentMethodBadge } from './payment-method-badge';
+import { StatusControl } from './status-control';
+import { TransactionCode } from './transaction-code';
+
+/** The table view: one row per donation, a real table with column and row headers (the character a Founder Pack goes to is under its package). */
+export function DonationsTable({ donations, showToast }: { donations: readonly AdminDonationView[]; showToast: ShowToast }) {
+  return (
+    <div className="dm-table-wrap" role="region" aria-label="Donation requests table" tabIndex={0}>
+      <table className="dm-table">
+        <caption className="visually-hidden">Donation requests</caption>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Date</th>
+            <th scope="col">Player</th>
+            <th scope="col">Package</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Transaction code</th>
+            <th scope="col">Status</th>
+            <th scope="col">Delivery</th>
+          </tr>
+        </thead>
+        <tbody>
+          {donations.map((donation) => (
+            <tr key={donation.id} data-donation-id={donation.id}>
+              <th scope="row">#{donation.id}</th>
+              <td className="dm-small dm-col-date">
+                <DonationDate donation={donation} stacked />
+              </td>
+              <td className="dm-col-player">
+                <Player donation={donation} />
+              </td>
+              <td className="dm-col-package">
+                <PackageName donation={donation} withCharacter />
+              </td>
+              <td>
+                <span className="dm-stack dm-stack--start">
+                  <Amount donation={donation} />
+                  <PaymentMethodBadge method={donation.payment_method} />
+                </span>
+              </td>
+              <td>
+                <TransactionCode donationId={donation.id} code={donation.transaction_code} showToast={showToast} />
+              </td>
+              <td className="dm-col-status">
+                <StatusControl donation={donation} showToast={showToast} />
+                <AuditTrail donationId={donation.id} entries={donation.audit ?? []} />
+              </td>
+              <td className="dm-col-delivery">
+                <DeliveryState donation={donation} showToast={showToast} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

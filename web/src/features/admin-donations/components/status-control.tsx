@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminDonationView } from '@henesys/contracts';
+import { useSetDonationStatus } from '../api/set-donation-status';
+import type { ShowToast } from '../hooks/use-toasts';
+import { actionErrorMessage } from '../lib/action-error';
+import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
+import { ADMIN_STATUS_OPTIONS, isAdminChangeable, replyTone, statusLabel, type AdminStatus } from '../lib/status';
+import { StatusPill } from './status-pill';
+
+/**
+ * The status of one donation and the admin's change of it. Choosing another of the four statuses
+ * opens the optional notes (sent as adminNotes) and the Update button: a slip of the dropdown
+ * delivers nothing by itself.
+ */
+export function StatusControl({ donation, showToast }: { donation: AdminDonationView; showToast: ShowToast }) {
+  if (!isAdminChangeable(donation.status)) {
+    return (
+      <div className="dm-status">
+        <div className="dm-status__line">
+          <StatusPill status={donation.status} />
+        </div>
+        <span className="dm-muted dm-small">{donation.status === 'cancelled' ? M.cancelledByPlayer : 'Cannot be changed'}</span>
+      </div>
+    );
+  }
+  // A new status from the server starts the form afresh.
+  return <StatusForm key={donation.status} donation={donation} current={donation.status} showToast={showToast} />;
+}
+
+function StatusForm({ donation, current, showToast }: { donation: AdminDonationView; current: AdminStatus; showToast: ShowToast }) {
+  const [status, setStatus] = useState<AdminStatus>(current);
+  const [notes, setNotes] = useState('');
+  const mutation = useSetDonationStatus();
+  const ids = useId();
+  const changing = status !== current;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!changing || mutation.isPending) return;
+    mutation.mutate(
+      { id: donation.id, status, adminNotes: notes },
+      {
+        onSuccess: (reply) => {
+          const message = typeof reply?.message === 'string' && reply.message ? reply.message : `Status updated to ${statusLabel(status)}`;
+          showToast(message, replyTone(message));
+        },
+        onError: (error) => showToast(actionErrorMessage(error, M.statusUpdateFailed), 'error'),
+      },
+    );
+  }
+
+  function reset() {
+    setStatus(current);
+    setNotes('');
+  }
+
+  return (
+    <form className="dm-status" onSubmit={submit} aria-label={`Status of donation #${donation.id}`}>
+      <div className="dm-status__line">
+        <StatusPill status={current} />
+        <label className="visually-hidden" htmlFor={`${ids}-status`}>
+          New status for donation #{donation.id}
+        </label>
+        <select id={`${ids}-status`} className="dm-select" value={status} onChange={(event) => setStatus(event.target.value as AdminStatus)} disabled={mutation.isPending}>
+          {ADMIN_STATUS_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {statusLabel(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {changing ? (
+        <>
+          <label className="visually-hidden" htmlFor={`${ids}-notes`}>
+            Notes for donation #{donation.id} (optional)
+          </label>
+          <input
+            id={`${ids}-notes`}
+            className="dm-input"
+            type="text"
+            maxLength={1000}
+            placeholder="Notes (optional)"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            disabled={mutation.isPending}
+          />
+          <div className="dm-status__line">
+            <button type="submit" className="button button--primary dm-button" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Updating...' : 'Update'}
+              <span className="visually-hidden"> donation #{donation.id}</span>
+            </button>
+            <button type="button" className="dm-link-button" onClick={reset} disabled={mutation.isPending}>
+              Cancel<span className="visually-hidden"> the change of donation #{donation.id}</span>
+            </button>
+          </div>
+        </>
+      ) : null}
+    </form>
+  );
+}

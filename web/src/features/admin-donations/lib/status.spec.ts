@@ -1,0 +1,40 @@
+import { founderRewardsMessage, MESSAGES, nxPrepaidMessage } from '@henesys/contracts';
+import { ADMIN_STATUS_OPTIONS, FILTER_OPTIONS, isAdminChangeable, replyTone, statusLabel, statusTone } from './status';
+
+describe('donation status helpers', () => {
+  it('labels every status as the server words them', () => {
+    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusLabel)).toEqual(['Pending', 'Approved', 'Rejected', 'Completed', 'Cancelled']);
+    expect(statusLabel('on-hold')).toBe('On-hold');
+    expect(statusLabel('')).toBe('Unknown');
+  });
+
+  it('gives each status its own colour family, unknown ones muted', () => {
+    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusTone)).toEqual(['waiting', 'progress', 'refused', 'done', 'muted']);
+    expect(statusTone('whatever')).toBe('muted');
+  });
+
+  it('offers the four statuses to admins, never cancelled', () => {
+    expect(ADMIN_STATUS_OPTIONS).toEqual(['pending', 'approved', 'rejected', 'completed']);
+    expect(isAdminChangeable('completed')).toBe(true);
+    expect(isAdminChangeable('cancelled')).toBe(false);
+  });
+
+  it('filters by all or one of the four', () => {
+    expect(FILTER_OPTIONS).toEqual([
+      { value: 'all', label: 'All' },
+      { value: 'pending', label: 'Pending' },
+      { value: 'approved', label: 'Approved' },
+      { value: 'rejected', label: 'Rejected' },
+      { value: 'completed', label: 'Completed' },
+    ]);
+  });
+
+  it("treats 'Status updated but ...' as a warning and every other answer as a success", () => {
+    expect(replyTone(`Status updated but ${MESSAGES.deliveryStillRunning}`)).toBe('warning');
+    expect(replyTone('Status updated but The character X no longer exists')).toBe('warning');
+    expect(replyTone(founderRewardsMessage('MapleHero'))).toBe('success');
+    expect(replyTone(nxPrepaidMessage(11_000, true))).toBe('success');
+    expect(replyTone(MESSAGES.donationMarkedCompleted)).toBe('success');
+    expect(replyTone('Status updated to Approved')).toBe('success');
+  });
+});

@@ -1,0 +1,54 @@
+import { DONATION_FILTERS, DONATION_STATUSES, type DonationFilter, type DonationStatus } from '@henesys/contracts';
+
+/** The four statuses an admin may choose (SPEC §4: any of them from any other). */
+export const ADMIN_STATUS_OPTIONS = DONATION_STATUSES;
+export type AdminStatus = (typeof DONATION_STATUSES)[number];
+
+const LABELS: Record<DonationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** 'pending' → 'Pending' (the server's 'Status updated to {Status}' uses the same words). */
+export function statusLabel(status: string): string {
+  if (Object.hasOwn(LABELS, status)) return LABELS[status as DonationStatus];
+  return status ? status[0].toUpperCase() + status.slice(1) : 'Unknown';
+}
+
+export type StatusTone = 'waiting' | 'progress' | 'done' | 'refused' | 'muted';
+
+const TONES: Record<DonationStatus, StatusTone> = {
+  pending: 'waiting',
+  approved: 'progress',
+  completed: 'done',
+  rejected: 'refused',
+  cancelled: 'muted',
+};
+
+/** The colour family of a status badge (CSS `status-pill--{tone}`); an unknown status is muted. */
+export function statusTone(status: string): StatusTone {
+  return Object.hasOwn(TONES, status) ? TONES[status as DonationStatus] : 'muted';
+}
+
+/** A player-cancelled donation is final: the page shows 'Cancelled by player' and no dropdown. */
+export function isAdminChangeable(status: string): status is AdminStatus {
+  return (ADMIN_STATUS_OPTIONS as readonly string[]).includes(status);
+}
+
+export const FILTER_OPTIONS: ReadonlyArray<{ value: DonationFilter; label: string }> = DONATION_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All' : statusLabel(value),
+}));
+
+export type ToastTone = 'success' | 'warning' | 'error';
+
+/**
+ * The tone of the server's answer to a change: 'Status updated but {issue}' saved the status but the
+ * reward is not (yet) delivered, so it is a warning; every other answer is a success.
+ */
+export function replyTone(message: string): ToastTone {
+  return /^Status updated but\b/.test(message) ? 'warning' : 'success';
+}

@@ -1,0 +1,393 @@
+import { launchBrowser, TestSystem } from '@henesys/testing';
+import { Client } from 'pg';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
+/**
+ * The Donations Manager in Chromium against the real system (SPEC §2 /dashboard/admin/donations, §4,
+ * §7, §8, §9): the list with every field, paging, filtering, status changes with the server's toasts,
+ * reward delivery reaching the player's dashboard, the audit trail, copying codes, the card view on a
+ * phone, the admin guard and the load errors. Needs a fresh `npx vite build web`: the gateway serves web/dist.
+ */
+jest.setTimeout(30_000);
+
+const TOKEN_KEY = 'henesys.token';
+const PAGE = '/dashboard/admin/donations';
+const GIFT_CODE = 'GIFT-CARD-2025-0001';
+const BTC_CODE = 'a'.repeat(8) + 'b7c4d1e09f3a6b28'.repeat(3) + '0123456789abcdef'.slice(0, 8);
+const LOAD_503 = 'Failed to load donation requests (503). Please try again later.';
+const LIST_CALL = /\/api\/donations\?/;
+
+interface Created {
+  nx: number;
+  gold: number;
+  pending: number;
+  cancelled: number;
+  filler: number[];
+}
+
+describe('donations manager (browser)', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  let db: Client;
+  let admin: string;
+  let member: string;
+  let ids: Created;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  async function call(method: string, path: string, token?: string, body?: unknown) {
+    const response = await system.fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  async function login(username: string, password: string): Promise<string> {
+    const answer = await call('POST', '/api/auth/login', undefined, { username, password });
+    expect(answer.status).toBe(200);
+    return answer.body.token as string;
+  }
+
+  async function submit(request: object, code?: string): Promise<number> {
+    const answer = await call('POST', '/api/user/donations/submit', member, request);
+    expect(answer.status).toBeLessThan(300);
+    const id = answer.body.donation.id as number;
+    if (code) expect((await call('PATCH', `/api/user/donations/${id}/transaction-code`, member, { transactionCode: code })).status).toBe(200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([
+      TestSystem.start({
+        label: 'admin_donations_web',
+        processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
+        env: { RATE_LIMIT_LOGIN: '1000/60', RPC_TIMEOUT_MS: '8000' },
+        envFor: { donations: { DELIVERY_WAIT_MS: '5000' } },
+      }),
+      launchBrowser(),
+    ]);
+    db = new Client({ connectionString: system.database.url });
+    await db.connect();
+    [admin, member] = await Promise.all([login('admin', 'admin1234'), login('member', 'member1234')]);
+
+    // Eight older, rejected donations of another player: a second page, and nothing in 'Pending'.
+    const { rows: filler } = await db.query(
+      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, amount_usd, payment_method, status, created_at)
+       SELECT 999000, 'oldplayer', 'old@example.com', 'nx5', '5,000 NX', false, 5, 'crypto-ETH', 'rejected', now() - interval '2 days' - n * interval '1 minute'
+       FROM generate_series(1, 8) AS n RETURNING id`,
+    );
+    // Cancelled first: at most 3 may be pending at once.
+    const cancelled = await submit({ packageId: 'nx15', paymentMethod: 'crypto-LTC' });
+    expect((await call('PATCH', `/api/user/donations/${cancelled}/cancel`, member)).status).toBe(200);
+    const nx = await submit({ packageId: 'nx10', paymentMethod: 'paypal' }, GIFT_CODE);
+    const gold = await submit({ packageId: 'gold', paymentMethod: 'crypto-BTC', characterName: 'MapleHero' }, BTC_CODE);
+    const pending = await submit({ packageId: 'nx5', paymentMethod: 'crypto-ETH' });
+    ids = { nx, gold, pending, cancelled, filler: filler.map((row) => row.id as number) };
+  }, 120_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors.splice(0)).toEqual([]);
+    expect(system.unexpectedExits).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+    await system?.stop();
+  });
+
+  /** A page of its own context, logged in by the stored token, at `path`; `listCalls` counts GET /api/donations. */
+  async function openAs(token: string, path: string, options: { width?: number; clipboard?: boolean } = {}): Promise<{ page: Page; listCalls: () => number }> {
+    const context = await browser.newContext({
+      baseURL: system.baseUrl,
+      viewport: { width: options.width ?? 1280, height: 900 },
+      storageState: { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] },
+    });
+    // Generous: the first page load of a busy machine (lazy chunks, profile check, list) can take a while.
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.baseUrl });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    let calls = 0;
+    page.on('request', (request) => {
+      if (LIST_CALL.test(request.url())) calls += 1;
+    });
+    await page.goto(path);
+    return { page, listCalls: () => calls };
+  }
+
+  const text = async (locator: Locator) => {
+    await locator.waitFor({ state: 'visible' });
+    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+  };
+
+  async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  const see = (locator: Locator, expected: string | RegExp) =>
+    eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
+
+  const row = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${id}`, exact: true }) });
+  const rowIds = async (page: Page) => (await page.getByRole('rowheader').allInnerTexts()).map((label) => Number(label.replace('#', '')));
+  const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
+  const errors = (page: Page) => page.getByRole('alert', { name: 'Errors' });
+  const seeToast = (region: Locator, message: string) => region.getByText(message, { exact: true }).waitFor({ state: 'visible' });
+  const pageLabel = (page: Page) => page.getByRole('navigation', { name: 'Donation pages' }).locator('.dm-pagination__label');
+
+  /** How long (ms) a toast with `message` stays, from when it is first seen until it is gone. */
+  async function toastLifetime(region: Locator, message: string): Promise<number> {
+    const toast = region.getByText(message, { exact: true });
+    await toast.waitFor({ state: 'visible' });
+    const shown = Date.now();
+    await toast.waitFor({ state: 'detached', timeout: 6_000 });
+    return Date.now() - shown;
+  }
+
+  /** Chooses `status` (and notes) for a donation and presses Update; resolves with the PUT's body. */
+  async function changeStatus(page: Page, id: number, status: string, notes?: string): Promise<unknown> {
+    await page.getByLabel(`New status for donation #${id}`, { exact: true }).selectOption(status);
+    if (notes !== undefined) await page.getByLabel(`Notes for donation #${id} (optional)`, { exact: true }).fill(notes);
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().endsWith(`/api/donations/${id}/status`)),
+      page.getByRole('button', { name: `Update donation #${id}`, exact: true }).click(),
+    ]);
+    return request.postDataJSON();
+  }
+
+  it('lists every donation with its fields, newest first, ten to a page', async () => {
+    const { page } = await openAs(admin, PAGE);
+    const table = page.getByRole('table', { name: 'Donation requests' });
+    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(
+      ['ID', 'Date', 'Player', 'Package', 'Payment', 'Transaction code', 'Status', 'Delivery'].map((name) => name.toUpperCase()),
+    );
+    expect(await rowIds(page)).toEqual([ids.pending, ids.gold, ids.nx, ids.cancelled, ...ids.filler.slice(0, 6)]);
+    await see(page.getByText(/^\d+ requests$/), '12 requests');
+
+    const cells = async (id: number) => (await row(page, id).getByRole('cell').allInnerTexts()).map((cell) => cell.replace(/\s+/g, ' ').trim());
+    const nx = await cells(ids.nx);
+    expect(nx[0]).toMatch(/\d{4}/); // the date
+    expect(nx.slice(1, 4)).toEqual(['member member@henesys.local', '10,000 NX nx10', '$10.00 Gift card']);
+    expect(nx[4]).toBe(GIFT_CODE);
+    // The pill (upper case by CSS), the labelled dropdown, the audit trail.
+    expect(nx[5]).toBe(`PENDING New status for donation #${ids.nx} Pending Approved Rejected Completed No status changes yet`);
+    expect(nx[6]).toBe('Not delivered');
+    // A Founder Pack names the character it goes to under the package.
+    const gold = await cells(ids.gold);
+    expect(gold.slice(2, 4)).toEqual(['Gold Founder Pack gold for MapleHero', '$35.00 BTC']);
+    expect(await row(page, ids.gold).locator('.dm-coin').getAttribute('class')).toContain('dm-coin--btc');
+    expect(await row(page, ids.pending).locator('.dm-coin').getAttribute('class')).toContain('dm-coin--eth');
+
+    // A donation the player cancelled: said so, and nothing to choose.
+    expect((await cells(ids.cancelled))[5]).toBe('CANCELLED Cancelled by player No status changes yet');
+    expect(await row(page, ids.cancelled).getByRole('combobox').count()).toBe(0);
+
+    // Notes and Update appear once another status is chosen; Cancel puts the dropdown back.
+    const update = page.getByRole('button', { name: `Update donation #${ids.pending}`, exact: true });
+    const choice = page.getByLabel(`New status for donation #${ids.pending}`, { exact: true });
+    expect(await update.count()).toBe(0);
+    await choice.selectOption('approved');
+    expect(await update.isEnabled()).toBe(true);
+    await page.getByLabel(`Notes for donation #${ids.pending} (optional)`, { exact: true }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: `Cancel the change of donation #${ids.pending}`, exact: true }).click();
+    await update.waitFor({ state: 'detached' });
+    expect(await choice.inputValue()).toBe('pending');
+
+    // Pages: 'Page x of y' with previous and next.
+    const previous = page.getByRole('button', { name: 'Previous', exact: true });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await see(pageLabel(page), 'Page 1 of 2');
+    expect(await previous.isDisabled()).toBe(true);
+    await next.click();
+    await see(pageLabel(page), 'Page 2 of 2');
+    await eventually(async () => expect(await rowIds(page)).toEqual(ids.filler.slice(6)));
+    expect(await next.isDisabled()).toBe(true);
+    await previous.click();
+    await eventually(async () => expect(await rowIds(page)).toHaveLength(10));
+    await see(pageLabel(page), 'Page 1 of 2');
+  });
+
+  it('completes the gift-card NX donation: the server toast for 3 s, delivered, and audited', async () => {
+    const { page } = await openAs(admin, PAGE);
+    await see(row(page, ids.nx).locator('.dm-delivery__state'), 'Not delivered');
+    const body = await changeStatus(page, ids.nx, 'completed', 'Gift card checked');
+    expect(body).toEqual({ status: 'completed', adminNotes: 'Gift card checked' });
+
+    const lifetime = toastLifetime(toasts(page), '11,000 NX Prepaid added to account (includes 10% bonus)');
+    await see(row(page, ids.nx).locator('.dm-delivery__state'), 'Delivered');
+    await see(row(page, ids.nx).locator('.dm-pill'), 'COMPLETED');
+    const stayed = await lifetime;
+    // 3 s: longer than the copy toast's 2 s (the time from showing to first seeing it is not counted).
+    expect(stayed).toBeGreaterThan(2_200);
+    expect(stayed).toBeLessThan(3_900);
+
+    const audit = page.getByRole('button', { name: `Audit trail (1) of donation #${ids.nx}`, exact: true });
+    expect(await audit.getAttribute('aria-expanded')).toBe('false');
+    const entries = row(page, ids.nx).locator('.dm-audit__entry');
+    expect(await entries.first().isVisible()).toBe(false);
+    await audit.click();
+    expect(await audit.getAttribute('aria-expanded')).toBe('true');
+    await see(entries, /^admin Pending → Completed .*\d.*Gift card checked/);
+    expect(await entries.count()).toBe(1);
+  });
+
+  it("shows the member the prepaid NX and the reward on the dashboard", async () => {
+    const { page } = await openAs(member, '/dashboard');
+    const balance = page.getByRole('region', { name: 'Balance', exact: true });
+    await see(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }), 'Prepaid Cash 11 000 NX');
+    // The activity entry is written after the delivery: reload until it is there.
+    await eventually(async () => {
+      await page.reload();
+      const rewards = page.getByRole('region', { name: 'Recent Activity' }).locator('.activity', { has: page.locator('.activity__type--reward') });
+      expect(await text(rewards.first())).toMatch(/^Reward Reward delivered: 11,000 NX Prepaid /);
+    });
+  });
+
+  it("completes the Founder Pack for MapleHero and copies transaction codes", async () => {
+    const { page } = await openAs(admin, PAGE, { clipboard: true });
+    await see(row(page, ids.gold).locator('.dm-pill'), 'PENDING');
+    await changeStatus(page, ids.gold, 'completed');
+    await seeToast(toasts(page), "Founder's Pack rewards sent to character MapleHero");
+    await see(row(page, ids.gold).locator('.dm-delivery__state'), 'Delivered');
+
+    const copy = page.getByRole('button', { name: `Copy transaction code of donation #${ids.gold}`, exact: true });
+    await copy.click();
+    const stayed = await toastLifetime(toasts(page), 'Transaction code copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BTC_CODE);
+    expect(stayed).toBeGreaterThan(1_200);
+    expect(stayed).toBeLessThan(2_800);
+
+    // The clipboard refuses: the failure toast, as an alert.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await copy.click();
+    await seeToast(errors(page), 'Failed to copy to clipboard');
+  });
+
+  it('narrows the list with the status filter', async () => {
+    const { page } = await openAs(admin, PAGE);
+    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    const filter = page.getByLabel('Status', { exact: true });
+    expect(await filter.locator('option').allInnerTexts()).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Completed']);
+    await filter.selectOption('pending');
+    await eventually(async () => expect(await rowIds(page)).toEqual([ids.pending]));
+    await see(pageLabel(page), 'Page 1 of 1');
+    await filter.selectOption('completed');
+    await eventually(async () => expect(await rowIds(page)).toEqual([ids.gold, ids.nx]));
+    await filter.selectOption('rejected');
+    await eventually(async () => expect(await rowIds(page)).toEqual(ids.filler));
+    await filter.selectOption('approved');
+    await see(page.locator('.dm-empty'), 'No donation requests found.');
+    expect(await page.getByRole('table').count()).toBe(0);
+    await filter.selectOption('all');
+    await eventually(async () => expect(await rowIds(page)).toHaveLength(10));
+  });
+
+  it('shows a failed delivery with its reason, and delivers on Retry once the cause is fixed', async () => {
+    // A Founder Pack of the admin's own for a character that is not (or no longer) on the account.
+    const character = 'RetryHero';
+    const { rows } = await db.query(
+      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method)
+       SELECT id, username, email, 'bronze', 'Bronze Founder Pack', true, $1, 10, 'paypal' FROM auth.users WHERE username = 'admin' RETURNING id`,
+      [character],
+    );
+    const id = rows[0].id as number;
+    const { page } = await openAs(admin, PAGE);
+    await see(row(page, id).locator('.dm-delivery__state'), 'Not delivered');
+
+    await changeStatus(page, id, 'completed');
+    await seeToast(toasts(page), `Status updated but The character ${character} no longer exists on admin's account`);
+    expect(await toasts(page).locator('.dm-toast--warning').count()).toBe(1);
+    const delivery = row(page, id).locator('.dm-delivery');
+    await see(delivery.locator('.dm-delivery__state'), 'Failed');
+    await see(delivery.locator('.dm-delivery__reason'), `The character ${character} no longer exists on admin's account`);
+
+    await db.query(`INSERT INTO game.characters (account_id, name) SELECT id, $1 FROM game.accounts WHERE name = 'admin'`, [character]);
+    await page.getByRole('button', { name: `Retry delivery of donation #${id}`, exact: true }).click();
+    await seeToast(toasts(page), `Founder's Pack rewards sent to character ${character}`);
+    await see(delivery.locator('.dm-delivery__state'), 'Delivered');
+    expect(await delivery.getByRole('button').count()).toBe(0);
+  });
+
+  it('shows cards at 375 px, and the table when asked for', async () => {
+    const { page } = await openAs(admin, PAGE, { width: 375 });
+    const card = page.getByRole('article', { name: `Donation #${ids.gold}` });
+    await see(card.locator('dl'), /^PLAYER member member@henesys.local PACKAGE Gold Founder Pack gold CHARACTER MapleHero AMOUNT \$35.00 PAYMENT BTC TRANSACTION CODE a{8}[0-9a-f]{56} DELIVERY Delivered \S/);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cards view', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // Cards fit the screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Table view', exact: true }).click();
+    await see(row(page, ids.gold), new RegExp(`^#${ids.gold} `));
+    expect(await card.count()).toBe(0);
+  });
+
+  it('sends a member who opens the page to /dashboard', async () => {
+    const { page, listCalls } = await openAs(member, PAGE);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await see(page.getByRole('region', { name: 'Balance', exact: true }).locator('h2'), 'Balance');
+    expect(await page.locator('.dm').count()).toBe(0);
+    expect(listCalls()).toBe(0);
+  });
+
+  it('says why the list could not be loaded: 503, 403, 401, no connection, no token', async () => {
+    const { page, listCalls } = await openAs(admin, PAGE);
+    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
+    const alert = page.locator('.dm-error');
+
+    await system.killProcess('donations');
+    try {
+      await refresh.click();
+      await see(alert, LOAD_503);
+      expect(await page.getByRole('table').count()).toBe(0);
+    } finally {
+      await system.startProcess('donations');
+    }
+    await refresh.click();
+    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    expect(await alert.count()).toBe(0);
+
+    const answer = (status: number) => page.route(LIST_CALL, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'no' }) }));
+    await answer(403);
+    await refresh.click();
+    await see(alert, 'Access denied. You may not have permission to view donations or your session has expired.');
+    await page.unroute(LIST_CALL);
+
+    // A 401 here is the page's own message, not the global redirect to /login.
+    await answer(401);
+    await refresh.click();
+    await see(alert, 'Authentication failed. Please log in again. Log in again');
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+    await page.unroute(LIST_CALL);
+
+    await page.route(LIST_CALL, (route) => route.abort('connectionrefused'));
+    await refresh.click();
+    await see(alert, 'Failed to connect to the server. Please check your network connection.');
+    await page.unroute(LIST_CALL);
+
+    // The token went away behind the page's back: nothing is asked of the server.
+    const asked = listCalls();
+    await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY);
+    await refresh.click();
+    await see(alert, 'Authentication token missing. Please log in again. Log in again');
+    expect(listCalls()).toBe(asked);
+    await alert.getByRole('button', { name: 'Log in again' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});
