@@ -7,6 +7,7 @@ import { DonationsModule } from './donations/donations.module';
 import { GatewayEnv } from './config/gateway-env';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SpaModule } from './spa/spa.module';
@@ -24,6 +25,7 @@ export class GatewayModule {
         RateLimitModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         IdentityModule,
         ContentModule,
         VoteModule,

@@ -1,50 +1,11 @@
-import { INestApplication, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { ADMIN_ROLE } from '@henesys/contracts';
 import { loadEnv } from '@henesys/server';
 import { TestSystem } from '@henesys/testing';
 import { sign } from 'jsonwebtoken';
-import { IS_PUBLIC, REQUIRED_ROLE } from '../src/auth/access.decorators';
-import { createGatewayApp } from '../src/bootstrap/create-gateway-app';
 import { GatewayEnv } from '../src/config/gateway-env';
-
-interface Route {
-  method: string;
-  path: string;
-  access: 'public' | 'member' | 'admin';
-}
+import { gatewayRoutes, Route } from './gateway-routes';
 
 const SECRET = 'route-access-test-secret-0123456789abcdef';
-
-/** Every route the gateway really has, read from its own controllers' metadata. */
-async function gatewayRoutes(env: GatewayEnv): Promise<Route[]> {
-  const app: INestApplication = await createGatewayApp(env);
-  await app.init();
-  try {
-    const routes: Route[] = [];
-    for (const module of app.get(ModulesContainer).values()) {
-      for (const wrapper of module.controllers.values()) {
-        const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-        if (!controller) continue;
-        const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-        for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-          const handler = controller.prototype[name as keyof object] as unknown;
-          if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-          const method = RequestMethod[(Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined) ?? RequestMethod.GET];
-          const sub = String(Reflect.getMetadata(PATH_METADATA, handler));
-          const path = `/api/${[base, sub].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
-          const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller);
-          const role = Reflect.getMetadata(REQUIRED_ROLE, handler) ?? Reflect.getMetadata(REQUIRED_ROLE, controller);
-          routes.push({ method, path, access: isPublic ? 'public' : role === ADMIN_ROLE ? 'admin' : 'member' });
-        }
-      }
-    }
-    return routes;
-  } finally {
-    await app.close();
-  }
-}
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

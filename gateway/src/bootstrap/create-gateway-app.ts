@@ -6,6 +6,9 @@ import { Logger } from 'nestjs-pino';
 import { GatewayEnv } from '../config/gateway-env';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { GatewayModule } from '../gateway.module';
+import { GatewayMetrics } from '../metrics/gateway-metrics';
+import { httpMetrics } from '../metrics/http-metrics.middleware';
+import { setupOpenApi } from '../openapi/openapi';
 
 export const API_PREFIX = 'api';
 
@@ -19,6 +22,8 @@ function trustProxySetting(value: string): boolean | number | string {
 export async function createGatewayApp(env: GatewayEnv): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(env), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  // First in the chain, so the request duration covers everything below.
+  app.use(httpMetrics(app.get(GatewayMetrics), `/${API_PREFIX}/`));
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
@@ -36,6 +41,8 @@ export async function createGatewayApp(env: GatewayEnv): Promise<INestApplicatio
   );
   app.enableCors({ origin: env.CORS_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'] });
   app.setGlobalPrefix(API_PREFIX);
+  // After helmet (the docs get the same CSP) and the prefix (the document's paths and /api/docs carry it).
+  setupOpenApi(app);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();

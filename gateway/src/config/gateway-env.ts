@@ -51,4 +51,8 @@ export class GatewayEnv extends JwtEnv {
 
   @Matches(RATE, { message: RATE_MESSAGE })
   RATE_LIMIT_VOTE_PINGBACK = '120/60';
+
+  /** GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set; empty leaves it public (local runs). */
+  @IsString()
+  METRICS_TOKEN = '';
 }

@@ -5,7 +5,14 @@ import type Redis from 'ioredis';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GatewayEnv } from '../config/gateway-env';
 import { ServiceErrorException } from '../errors/service-error.exception';
+import { GatewayMetrics, RpcOutcome } from '../metrics/gateway-metrics';
 import { REDIS, TRANSPORT } from './tokens';
+
+/** A service's own error answer is `error`; no answer in time `timeout`; no listener or a broken transport `unavailable`. */
+function outcomeOf(error: unknown): RpcOutcome {
+  if (error instanceof ServiceErrorException) return 'error';
+  return error instanceof GatewayTimeoutException ? 'timeout' : 'unavailable';
+}
 
 /**
  * The one way the gateway talks to services: a typed request with a deadline.
@@ -19,13 +26,27 @@ export class RpcClient implements OnApplicationBootstrap {
     @Inject(TRANSPORT) private readonly transport: ClientProxy,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly env: GatewayEnv,
+    private readonly metrics: GatewayMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.transport.connect().catch((error: unknown) => this.logger.warn(`Transport not connected yet: ${String(error)}`));
   }
 
+  /** Timed in the metrics by pattern and outcome. */
   async send<P extends RpcPattern>(pattern: P, payload: RpcRequest<P>, timeoutMs = this.env.RPC_TIMEOUT_MS): Promise<RpcResponse<P>> {
+    const done = this.metrics.rpcTimer(pattern);
+    try {
+      const answer = await this.request(pattern, payload, timeoutMs);
+      done('ok');
+      return answer;
+    } catch (error) {
+      done(outcomeOf(error));
+      throw error;
+    }
+  }
+
+  private async request<P extends RpcPattern>(pattern: P, payload: RpcRequest<P>, timeoutMs: number): Promise<RpcResponse<P>> {
     const service = pattern.split('.')[0];
     if (!(await this.hasListener(pattern))) {
       throw new ServiceUnavailableException(`The ${service} service is unavailable. Please try again shortly.`);

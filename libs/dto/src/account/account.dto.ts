@@ -1,18 +1,22 @@
-import { checkEmail, checkNewPassword, MESSAGES, parseIsoDate, SECURITY_FEATURES, SecurityFeature, TWO_FACTOR_CODE } from '@henesys/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { checkEmail, checkNewPassword, MESSAGES, parseIsoDate, PASSWORD_MIN, SECURITY_FEATURES, SecurityFeature, SIGNUP_PASSWORD_MAX, TWO_FACTOR_CODE } from '@henesys/contracts';
 import { IsBoolean, IsIn, IsInt, IsPositive, IsString, Length } from 'class-validator';
 import { RequiredText, Satisfies } from '../satisfies.decorator';
 
 
 /** The 6-digit code the settings page sends to turn two-factor on, off, or renew backup codes. */
 export class TwoFactorCodeDto {
+  @ApiProperty({ pattern: TWO_FACTOR_CODE.source })
   @Satisfies((code) => (code && TWO_FACTOR_CODE.test(code) ? null : MESSAGES.settingsCodeInvalid))
   token: string;
 }
 
 export class SecuritySettingDto {
+  @ApiProperty({ enum: [...SECURITY_FEATURES] })
   @IsIn(SECURITY_FEATURES, { message: MESSAGES.unknownSecurityFeature })
   feature: SecurityFeature;
 
+  @ApiProperty()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled: boolean;
 }
@@ -23,9 +27,11 @@ export function checkChangedPassword(password: string | undefined): string | nul
 }
 
 export class ChangePasswordDto {
+  @ApiProperty({ maxLength: 128 })
   @RequiredText(MESSAGES.currentPasswordRequired, 128)
   currentPassword: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: SIGNUP_PASSWORD_MAX })
   @Satisfies(checkChangedPassword)
   newPassword: string;
 }
@@ -38,9 +44,11 @@ export function checkProfileBirthday(birthday: string | undefined, today: Date =
 }
 
 export class UpdateProfileDto {
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @Satisfies(checkEmail)
   email: string;
 
+  @ApiProperty({ format: 'date', example: '2000-01-31' })
   @Satisfies((birthday) => checkProfileBirthday(birthday))
   birthday: string;
 }

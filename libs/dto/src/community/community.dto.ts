@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES } from '@henesys/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsPositive, IsString, Length, Matches, ValidateNested } from 'class-validator';
@@ -8,6 +9,7 @@ const SNOWFLAKE = /^\d{5,25}$/;
 
 /** GET /api/discord/auth?client_token=: the site token travels in the popup's URL (SPEC §7). */
 export class DiscordAuthQueryDto extends CacheBustedQuery {
+  @ApiPropertyOptional({ maxLength: 2_000, description: 'The site session token; without it the state is for a sign-in through Discord' })
   @IsOptional()
   @IsString()
   @Length(1, 2_000)
@@ -15,22 +17,27 @@ export class DiscordAuthQueryDto extends CacheBustedQuery {
 }
 
 export class DiscordExchangeDto {
+  @ApiProperty({ maxLength: 200 })
   @RequiredText(MESSAGES.discordNoCode, 200)
   code: string;
 
+  @ApiProperty({ maxLength: 200 })
   @RequiredText(MESSAGES.discordStateInvalid, 200)
   state: string;
 }
 
 export class DiscordConnectDto {
+  @ApiProperty({ pattern: SNOWFLAKE.source })
   @Matches(SNOWFLAKE, { message: 'discordId must be a Discord id' })
   discordId: string;
 
+  @ApiPropertyOptional({ maxLength: 64 })
   @IsOptional()
   @IsString()
   @Length(0, 64)
   discordUsername?: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64 })
   @IsOptional()
   @IsString()
   @Length(0, 64)
@@ -38,10 +45,12 @@ export class DiscordConnectDto {
 }
 
 export class DiscordLoginDto {
+  @ApiProperty({ pattern: SNOWFLAKE.source })
   @Matches(SNOWFLAKE, { message: 'discordId must be a Discord id' })
   discordId: string;
 
   /** The single-use ticket POST /discord/exchange returned for this id: a bare id proves nothing. */
+  @ApiProperty({ maxLength: 200 })
   @RequiredText(MESSAGES.discordTicketRequired, 200)
   ticket: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COIN_SYMBOLS, Coin, DONATION_FILTERS, DONATION_STATUSES, DonationFilter, MESSAGES, PAYMENT_METHODS } from '@henesys/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
@@ -6,21 +7,26 @@ import { RequiredText } from '../satisfies.decorator';
 
 /** SPEC §7 POST /user/donations/submit. packageName and amount are accepted but never trusted. */
 export class SubmitDonationDto {
+  @ApiProperty({ maxLength: 20, description: 'A catalogue package id; price and name come from the catalogue' })
   @RequiredText(MESSAGES.selectPackage, 20)
   packageId: string;
 
+  @ApiPropertyOptional({ maxLength: 100, description: 'Ignored' })
   @IsOptional()
   @IsString()
   @Length(0, 100)
   packageName?: string;
 
+  @ApiPropertyOptional({ description: 'Ignored' })
   @IsOptional()
   @IsNumber()
   amount?: number;
 
+  @ApiProperty({ enum: [...PAYMENT_METHODS] })
   @IsIn(PAYMENT_METHODS, { message: MESSAGES.paymentMethodInvalid })
   paymentMethod: string;
 
+  @ApiPropertyOptional({ maxLength: 40 })
   @IsOptional()
   @IsString()
   @Length(0, 40)
@@ -28,12 +34,14 @@ export class SubmitDonationDto {
 }
 
 export class DonationListQueryDto extends CacheBustedQuery {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
   page: number = 1;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 5 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -41,17 +49,20 @@ export class DonationListQueryDto extends CacheBustedQuery {
   @Max(50, { message: 'limit must be between 1 and 50' })
   limit: number = 5;
 
+  @ApiPropertyOptional({ enum: [...DONATION_FILTERS], default: 'all' })
   @IsOptional()
   @IsIn(DONATION_FILTERS, { message: 'status must be all, pending, approved, rejected or completed' })
   status: DonationFilter = 'all';
 }
 
 export class TransactionCodeDto {
+  @ApiProperty({ maxLength: 120 })
   @RequiredText(MESSAGES.transactionCodeShape, 120)
   transactionCode: string;
 }
 
 export class CryptoPaymentQueryDto extends CacheBustedQuery {
+  @ApiPropertyOptional({ enum: COIN_SYMBOLS })
   @IsOptional()
   @IsIn(COIN_SYMBOLS, { message: 'crypto_currency must be one of BTC, ETH, USDT, USDC, LTC, BNB' })
   crypto_currency?: Coin;
@@ -127,9 +138,11 @@ export class DonationIdsPayload {
 
 /** SPEC §7 PUT /donations/{id}/status: any of the four statuses, with optional notes. */
 export class DonationStatusDto {
+  @ApiProperty({ enum: [...DONATION_STATUSES] })
   @IsIn(DONATION_STATUSES, { message: 'status must be pending, approved, rejected or completed' })
   status: (typeof DONATION_STATUSES)[number];
 
+  @ApiPropertyOptional({ maxLength: 1000 })
   @IsOptional()
   @IsString()
   @Length(0, 1000, { message: 'Notes must be at most 1000 characters' })
@@ -147,6 +160,7 @@ export class SetDonationStatusPayload extends DonationIdPayload {
 }
 
 export class AdminDonationListQueryDto extends DonationListQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 10 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@henesys/contracts';
 import { IsObject, IsString, Length } from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
@@ -5,6 +6,7 @@ import { Satisfies } from '../satisfies.decorator';
 
 /** GET /api/vote-status?username=: a blank name is refused with the spec's message. */
 export class VoteStatusQueryDto extends CacheBustedQuery {
+  @ApiProperty({ maxLength: 64 })
   @Satisfies((username) => (username && username.trim() && username.length <= 64 ? null : MESSAGES.voteUsernameRequired))
   username: string;
 }
