@@ -8,6 +8,7 @@ import { GatewayEnv } from './config/gateway-env';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { RankingsModule } from './rankings/rankings.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SpaModule } from './spa/spa.module';
@@ -31,6 +32,7 @@ export class GatewayModule {
         VoteModule,
         DonationsModule,
         CommunityModule,
+        RankingsModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
     };

@@ -11,6 +11,7 @@ export * from './activity';
 export * from './mail';
 export * from './account';
 export * from './content';
+export * from './rankings';
 export * from './vote';
 export * from './catalogue';
 export * from './donations';

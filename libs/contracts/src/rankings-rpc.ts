@@ -1,5 +1,19 @@
-// The rankings service's patterns arrive with its feature issue.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type RankingsRpc = {};
+import type { AvatarTemplates, RankingsQuery, RankingsRefreshResult, RankingsResponse, Skill } from './rankings';
 
-export const RANKINGS_PATTERNS = {} as const satisfies Record<string, keyof RankingsRpc>;
+export type RankingsRpc = {
+  /** One page of the Level or Fame rankings (GET /api/rankings). */
+  'rankings.list': { request: RankingsQuery; response: RankingsResponse };
+  /** The shown skills (GET /api/skills). */
+  'rankings.skills': { request: Record<string, never>; response: Skill[] };
+  /** The avatar image services the web tries in turn (GET /api/rankings/avatar-templates). */
+  'rankings.avatar-templates': { request: Record<string, never>; response: AvatarTemplates };
+  /** Internal (no HTTP route): rebuild the precomputed rankings now; tests and the benchmark use it. */
+  'rankings.refresh': { request: Record<string, never>; response: RankingsRefreshResult };
+};
+
+export const RANKINGS_PATTERNS = {
+  rankingsList: 'rankings.list',
+  rankingsSkills: 'rankings.skills',
+  rankingsAvatarTemplates: 'rankings.avatar-templates',
+  rankingsRefresh: 'rankings.refresh',
+} as const satisfies Record<string, keyof RankingsRpc>;

@@ -1,7 +1,18 @@
 import { DynamicModule } from '@nestjs/common';
 import { serviceModule } from '@henesys/server';
 import { RankingsEnv } from './config/rankings-env';
+import { RankingsSchema1763856000000 } from './migrations/1763856000000-rankings-schema';
+import { RankingsModule } from './rankings/rankings.module';
+import { SkillsModule } from './skills/skills.module';
+
+export const RANKINGS_SCHEMA = 'rankings';
 
 export function rankingsModule(env: RankingsEnv): DynamicModule {
-  return serviceModule({ name: 'rankings', envClass: RankingsEnv, env, database: { schema: 'rankings', entities: [], migrations: [] } });
+  return serviceModule({
+    name: 'rankings',
+    envClass: RankingsEnv,
+    env,
+    database: { schema: RANKINGS_SCHEMA, entities: [], migrations: [RankingsSchema1763856000000] },
+    imports: [RankingsModule, SkillsModule],
+  });
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { RankingsView } from '../../features/rankings/components/rankings-view';
 
 export default function RankingsRoute() {
-  return <div className="page page--narrow"><ComingSoon>Level and Fame rankings, with job filter and search, are coming soon.</ComingSoon></div>;
+  return (
+    <div className="page">
+      <RankingsView />
+    </div>
+  );
 }

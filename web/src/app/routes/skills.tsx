@@ -1,5 +1,9 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { SkillsView } from '../../features/skills/components/skills-view';
 
 export default function SkillsRoute() {
-  return <div className="page page--narrow"><ComingSoon>The searchable skill database of every job is coming soon.</ComingSoon></div>;
+  return (
+    <div className="page">
+      <SkillsView />
+    </div>
+  );
 }

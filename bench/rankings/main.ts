@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:rankings`: the rankings at a million characters. Starts its own system (accounts,
+ * rankings, gateway) on a database of its own, seeds 1,000,000 characters with COPY, rebuilds the
+ * precomputed rankings (timed), then measures each scenario for 10 s with 20 concurrent clients,
+ * through the gateway (HTTP, autocannon) and straight against Postgres (the service's own query
+ * code on a pg pool), and prints one table. Not part of `npm test`. Needs `npm run build` first.
+ *
+ * BENCH_CHARACTERS (default 1000000) and BENCH_SECONDS (default 10) change the size and duration.
+ */
+import type { RankingsQuery, RankingsRefreshResult } from '@henesys/contracts';
+import { RankingsQueryService } from '@henesys/rankings-service/dist/rankings/rankings.query';
+import { TestSystem } from '@henesys/testing';
+import autocannon from 'autocannon';
+import { Pool } from 'pg';
+import { performance } from 'node:perf_hooks';
+import type { DataSource } from 'typeorm';
+import { seedCharacters } from './seed';
+
+const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+
+interface Scenario {
+  name: string;
+  /** The query of each request: a fixed one (a hot page) or drawn at random (so the page cache rarely helps). */
+  next: () => RankingsQuery;
+  /** Rebuild the rankings while this scenario runs. */
+  duringRebuild?: boolean;
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
+const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+
+interface Measured {
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+}
+
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarize(latencies: number[], seconds: number, errors: number): Measured {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), perSecond: latencies.length / seconds, errors };
+}
+
+/** The web's own request: limit 10, avatar details, and a cache buster that changes every time. */
+function rankingsPath(query: RankingsQuery): string {
+  const params = new URLSearchParams({ limit: '10', includeAvatarDetails: 'true', _t: String(Date.now()) });
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  return `/api/rankings?${params.toString()}`;
+}
+
+/** autocannon against the gateway; latencies taken from every response (autocannon's own table has no p95). */
+async function throughGateway(system: TestSystem, next: () => RankingsQuery): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: system.baseUrl,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: rankingsPath(next()) }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors += 1;
+    });
+  });
+  return summarize(latencies, result.duration, errors + result.errors + result.timeouts);
+}
+
+/** The service's own query code (same SQL, same row mapping) on a pool of 20, 20 loops in parallel. */
+async function straightToPostgres(pool: Pool, next: () => RankingsQuery): Promise<Measured> {
+  const service = new RankingsQueryService({ query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows } as unknown as DataSource);
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        try {
+          await service.page(next());
+          latencies.push(performance.now() - begun);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  return summarize(latencies, (performance.now() - started) / 1000, errors);
+}
+
+/** Pages and buffers Postgres touched for one query: proof that a deep page reads a handful of pages. */
+async function buffersTouched(pool: Pool, query: RankingsQuery): Promise<number> {
+  let touched = 0;
+  const service = new RankingsQueryService({
+    query: async (sql: string, params?: unknown[]) => {
+      const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+      const plan = (rows[0] as { 'QUERY PLAN': Array<{ Plan: Record<string, number> }> })['QUERY PLAN'][0].Plan;
+      touched = (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
+      return [];
+    },
+  } as unknown as DataSource);
+  await service.page(query);
+  return touched;
+}
+
+const format = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+async function main(): Promise<void> {
+  say(`starting accounts, rankings and gateway on a database of their own`);
+  const system = await TestSystem.start({
+    label: 'bench',
+    processes: ['accounts', 'rankings', 'gateway'],
+    // No demo data; no scheduled rebuild in the middle of a measurement; no request log lines; and
+    // no page cache, so every request reaches Postgres (the default 5 s cache only makes hot pages cheaper).
+    env: {
+      SEED_DEMO_DATA: 'false',
+      RANKINGS_REFRESH_SECONDS: '86400',
+      RANKINGS_CACHE_SECONDS: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_DEFAULT: '1000000000/60',
+      RPC_TIMEOUT_MS: '10000',
+    },
+  });
+  const pool = new Pool({ connectionString: system.database.url, max: CONNECTIONS });
+  try {
+    say(`seeding ${CHARACTERS.toLocaleString('en-US')} characters with COPY...`);
+    const seeded = await seedCharacters(system.database.url, CHARACTERS);
+    say(`seeded ${seeded.characters} characters, ${seeded.accounts} accounts, ${seeded.equippedItems} equipped items in ${seeded.seconds.toFixed(1)} s`);
+
+    const first = await system.send<RankingsRefreshResult>('rankings.refresh');
+    const second = await system.send<RankingsRefreshResult>('rankings.refresh');
+    const steps = (result: RankingsRefreshResult) => Object.entries(result.steps).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+    say(`rankings rebuilt: ${first.characters} ranked characters in ${(first.durationMs / 1000).toFixed(1)} s cold (${steps(first)}), ${(second.durationMs / 1000).toFixed(1)} s warm (${steps(second)})`);
+
+    // What a player types looking for one character: its letters and the first digit ('torvex5').
+    const names: string[] = (await pool.query('SELECT name FROM rankings.ranked_characters TABLESAMPLE SYSTEM (1) LIMIT 2000')).rows.map((r: { name: string }) => r.name);
+    const searches = names.map((name) => name.toLowerCase().slice(0, name.search(/\d/) + 1));
+    const prefixes = ['ka', 'mi', 'ro', 'sh', 'ra', 'no', 've', 'lu', 'ta', 'ze', 'mo', 'ri', 'ba', 'do', 'el', 'fi', 'ga', 'hi', 'ji', 'ko'];
+    const families = ['Warrior', 'Magician', 'Archer', 'Thief', 'Pirate', 'Cygnus', 'Aran', 'Beginner'] as const;
+    const scenarios: Scenario[] = [
+      { name: 'page 1 (Level, all jobs)', next: () => ({ type: 'level', jobType: 'all', page: 1 }) },
+      { name: 'deep pages (45,000-55,000)', next: () => ({ type: 'level', jobType: 'all', page: between(45_000, 55_000) }) },
+      { name: 'job filter (any of 8, either tab, pages 1-2,000)', next: () => ({ type: pick(['level', 'fame'] as const), jobType: pick(families), page: between(1, 2_000) }) },
+      { name: `name search (${searches.length} names, e.g. "${searches[0]}")`, next: () => ({ type: 'level', jobType: 'all', search: pick(searches), page: 1 }) },
+      { name: 'broad search (two letters, 1 in 30 names)', next: () => ({ type: 'level', jobType: 'all', search: pick(prefixes), page: 1 }) },
+      { name: 'page 1 during a rebuild', next: () => ({ type: 'level', jobType: 'all', page: 1 }), duringRebuild: true },
+    ];
+    for (const [name, query] of [
+      ['page 1', { page: 1 }],
+      ['page 50,000', { page: 50_000 }],
+      [`search "${searches[0]}"`, { search: searches[0] }],
+      ['search "ka"', { search: 'ka' }],
+    ] as const) {
+      say(`${name}: pages (8 kB) one query touches: ${await buffersTouched(pool, query)}`);
+    }
+
+    const results: Array<{ scenario: Scenario; gateway: Measured; postgres: Measured }> = [];
+    await throughGateway(system, scenarios[1].next); // warm-up: JIT, connections, caches
+    for (const scenario of scenarios) {
+      say(`measuring: ${scenario.name}`);
+      const rebuild = scenario.duringRebuild ? system.send<RankingsRefreshResult>('rankings.refresh') : undefined;
+      const gateway = await throughGateway(system, scenario.next);
+      await rebuild;
+      const rebuildAgain = scenario.duringRebuild ? system.send<RankingsRefreshResult>('rankings.refresh') : undefined;
+      const postgres = await straightToPostgres(pool, scenario.next);
+      await rebuildAgain;
+      results.push({ scenario, gateway, postgres });
+    }
+
+    console.log('');
+    console.log(`${CHARACTERS.toLocaleString('en-US')} characters, ${CONNECTIONS} concurrent clients, ${SECONDS} s per scenario, latencies in ms`);
+    console.log('');
+    console.log(row(['Scenario', 'Gateway p50', 'p95', 'p99', 'req/s', 'Postgres p50', 'p95', 'p99', 'queries/s', 'errors']));
+    console.log(row(Array.from({ length: 10 }, () => '---')));
+    for (const { scenario, gateway, postgres } of results) {
+      console.log(
+        row([
+          scenario.name,
+          format(gateway.p50), format(gateway.p95), format(gateway.p99), gateway.perSecond.toFixed(0),
+          format(postgres.p50), format(postgres.p95), format(postgres.p99), postgres.perSecond.toFixed(0),
+          String(gateway.errors + postgres.errors),
+        ]),
+      );
+    }
+    console.log('');
+    console.log(`Seeding (COPY): ${seeded.seconds.toFixed(1)} s. Rebuild of the rankings: ${(first.durationMs / 1000).toFixed(1)} s cold, ${(second.durationMs / 1000).toFixed(1)} s warm.`);
+  } finally {
+    await pool.end();
+    await system.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import type { Client } from 'pg';
+
+/** The parts of pg's connection a COPY needs (pg calls a submittable's handlers with it). */
+interface CopyConnection {
+  query(text: string): void;
+  sendCopyFromChunk(chunk: Buffer): void;
+  endCopyFrom(): void;
+  sendCopyFail(message: string): void;
+  stream: NodeJS.WritableStream & { writableNeedDrain?: boolean };
+}
+
+/**
+ * `COPY ... FROM STDIN` through node-postgres without an extra package: pg accepts any object with
+ * `submit` and the protocol handlers as a query. Rows are streamed with back-pressure.
+ */
+class CopyFromStdin {
+  private rowCount = 0;
+  private failed?: Error;
+  readonly done: Promise<number>;
+  private settle!: { resolve: (rows: number) => void; reject: (error: Error) => void };
+
+  constructor(
+    private readonly text: string,
+    private readonly chunks: Iterable<string>,
+  ) {
+    this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+  }
+
+  submit(connection: CopyConnection): void {
+    connection.query(this.text);
+  }
+
+  handleCopyInResponse(connection: CopyConnection): void {
+    void this.pump(connection);
+  }
+
+  handleCommandComplete(message: { text: string }): void {
+    this.rowCount = Number(/COPY (\d+)/.exec(message.text)?.[1] ?? 0);
+  }
+
+  handleError(error: Error): void {
+    this.failed = error;
+  }
+
+  handleReadyForQuery(): void {
+    if (this.failed) this.settle.reject(this.failed);
+    else this.settle.resolve(this.rowCount);
+  }
+
+  private async pump(connection: CopyConnection): Promise<void> {
+    try {
+      let batch = '';
+      for (const chunk of this.chunks) {
+        batch += chunk;
+        if (batch.length < 1 << 16) continue;
+        connection.sendCopyFromChunk(Buffer.from(batch));
+        batch = '';
+        if (connection.stream.writableNeedDrain) await new Promise((resolve) => connection.stream.once('drain', resolve));
+      }
+      if (batch) connection.sendCopyFromChunk(Buffer.from(batch));
+      connection.endCopyFrom();
+    } catch (error) {
+      connection.sendCopyFail(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+/** Streams `lines` (tab-separated COPY text rows, each ending in \n) into `table (columns)`; answers the row count. */
+export function copyRows(client: Client, table: string, columns: string[], lines: Iterable<string>): Promise<number> {
+  const copy = new CopyFromStdin(`COPY ${table} (${columns.join(', ')}) FROM STDIN`, lines);
+  void client.query(copy as never);
+  return copy.done;
+}

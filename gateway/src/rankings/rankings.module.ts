@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { RankingsController } from './rankings.controller';
+import { SkillsController } from './skills.controller';
+
+/** Routes of the rankings service: /api/rankings, /api/rankings/avatar-templates, /api/skills. */
+@Module({ controllers: [RankingsController, SkillsController] })
+export class RankingsModule {}

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { jobName, JobFilter, RankingEntry, RankingsQuery, RankingsResponse, RankingType, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
+import { DataSource } from 'typeorm';
+import { namePattern } from './name-search';
+import { RankingsPageCache } from './rankings-page.cache';
+
+interface RankedRow {
+  total: number;
+  character_id: number | null;
+  rank: number;
+  name: string;
+  level: number;
+  exp: string;
+  fame: number;
+  job: number;
+  guild: string | null;
+  gender: number;
+  skin_color: number;
+  face: number;
+  hair: number;
+  items: string | null;
+}
+
+/** Which precomputed rank a page is read by: overall, or within the job filter's family. */
+const RANK_COLUMN: Record<RankingType, { all: string; family: string }> = {
+  level: { all: 'level_rank', family: 'level_family_rank' },
+  fame: { all: 'fame_rank', family: 'fame_family_rank' },
+};
+
+const ENTRY_COLUMNS = 'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair';
+
+/** A page's equipped items, read from the game schema for its rows only (by its primary key). */
+function itemsColumn(withAvatar: boolean): string {
+  return withAvatar
+    ? `(SELECT string_agg(e.item_id::text, ',' ORDER BY e.slot) FROM game.equipped_items e WHERE e.character_id = p.character_id) AS items`
+    : 'NULL AS items';
+}
+
+export interface ResolvedRankingsQuery {
+  type: RankingType;
+  jobType: JobFilter;
+  search: string | undefined;
+  page: number;
+  limit: number;
+  includeAvatarDetails: boolean;
+}
+
+export function withDefaults(query: RankingsQuery): ResolvedRankingsQuery {
+  return {
+    type: query.type ?? 'level',
+    jobType: query.jobType ?? 'all',
+    search: query.search?.trim() || undefined,
+    page: query.page ?? 1,
+    limit: query.limit ?? RANKINGS_PAGE_SIZE,
+    includeAvatarDetails: query.includeAvatarDetails ?? true,
+  };
+}
+
+/**
+ * Pages of the precomputed rankings. Without a search, page N is a range of the rank index
+ * (rank > (N-1) x limit), so page 50 000 costs what page 1 costs. With a search, the matching
+ * names are found first (trigram or prefix index) and only they are sorted and counted.
+ */
+@Injectable()
+export class RankingsQueryService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache?: RankingsPageCache,
+  ) {}
+
+  page(raw: RankingsQuery): Promise<RankingsResponse> {
+    const query = withDefaults(raw);
+    // Names match case-insensitively, so 'Maple' and 'maple' are one page.
+    const key = JSON.stringify({ ...query, search: query.search?.toLowerCase() });
+    return this.cache ? this.cache.get(key, () => this.read(query)) : this.read(query);
+  }
+
+  private async read(query: ResolvedRankingsQuery): Promise<RankingsResponse> {
+    const family = query.jobType === 'all' ? null : query.jobType;
+    const rank = RANK_COLUMN[query.type][family ? 'family' : 'all'];
+    const offset = (query.page - 1) * query.limit;
+    const items = itemsColumn(query.includeAvatarDetails);
+    const rows = query.search
+      ? await this.searchPage(rank, family, namePattern(query.search), offset, query.limit, items)
+      : await this.rangePage(rank, family, offset, query.limit, items);
+    const total = rows[0]?.total ?? 0;
+    return {
+      rankings: rows.filter((row) => row.character_id !== null).map((row) => toEntry(row, query.includeAvatarDetails)),
+      pagination: { total, totalPages: Math.ceil(total / query.limit), currentPage: query.page, limit: query.limit },
+    };
+  }
+
+  /** One row per entry, each with the filter's total; one row without an entry when the page is empty. */
+  private rangePage(rank: string, family: string | null, offset: number, limit: number, items: string): Promise<RankedRow[]> {
+    return this.dataSource.query(
+      `SELECT coalesce(t.total, 0) AS total, p.*, ${items}
+       FROM (SELECT 1) one
+       LEFT JOIN rankings.ranking_totals t ON t.family = $3
+       LEFT JOIN LATERAL (
+         SELECT ${ENTRY_COLUMNS}, c.${rank} AS rank FROM rankings.ranked_characters c
+         WHERE c.${rank} > $1 ${family ? 'AND c.family = $3' : ''}
+         ORDER BY c.${rank} LIMIT $2
+       ) p ON true
+       ORDER BY p.rank`,
+      [offset, limit, family ?? 'all'],
+    );
+  }
+
+  /**
+   * The matches are collected first, as ranks only (trigram index, or for a prefix the covering
+   * index alone), counted and sorted; then the page's rows are read by their rank.
+   */
+  private searchPage(rank: string, family: string | null, pattern: string, offset: number, limit: number, items: string): Promise<RankedRow[]> {
+    const inFamily = family ? 'AND c.family = $4' : '';
+    return this.dataSource.query(
+      `WITH matches AS MATERIALIZED (
+         SELECT c.${rank} AS rank FROM rankings.ranked_characters c WHERE lower(c.name) LIKE $1 ${inFamily}
+       ), page AS (
+         SELECT rank FROM matches ORDER BY rank LIMIT $2 OFFSET $3
+       )
+       SELECT t.total, p.*, ${items}
+       FROM (SELECT count(*)::int AS total FROM matches) t
+       LEFT JOIN LATERAL (
+         SELECT ${ENTRY_COLUMNS}, c.${rank} AS rank FROM page JOIN rankings.ranked_characters c ON c.${rank} = page.rank ${inFamily}
+       ) p ON true
+       ORDER BY p.rank`,
+      family ? [pattern, limit, offset, family] : [pattern, limit, offset],
+    );
+  }
+}
+
+function toEntry(row: RankedRow, withAvatar: boolean): RankingEntry {
+  const entry: RankingEntry = {
+    id: row.character_id as number,
+    rank: Number(row.rank),
+    name: row.name,
+    level: row.level,
+    exp: Number(row.exp),
+    fame: row.fame,
+    job: row.job,
+    jobName: jobName(row.job),
+    guild: row.guild,
+  };
+  if (!withAvatar) return entry;
+  return { ...entry, items: row.items ?? '', gender: row.gender, face: row.face, hair: row.hair, skincolor: row.skin_color };
+}

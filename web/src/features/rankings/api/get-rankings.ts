@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { RANKINGS_PAGE_SIZE, type RankingsResponse } from '@henesys/contracts';
+import { api } from '../../../lib/api-client';
+import type { RankingsFilters } from '../lib/rankings-filters';
+
+export const rankingsQueryKey = (filters: RankingsFilters) => ['rankings', filters] as const;
+
+/** SPEC §7 GET /rankings: type, jobType, search, page, limit 10, includeAvatarDetails, cache buster. */
+export async function getRankings(filters: RankingsFilters): Promise<RankingsResponse> {
+  const { data } = await api.get<RankingsResponse>('/rankings', {
+    params: {
+      type: filters.type,
+      jobType: filters.jobType,
+      search: filters.search || undefined,
+      page: filters.page,
+      limit: RANKINGS_PAGE_SIZE,
+      includeAvatarDetails: true,
+      _t: Date.now(),
+    },
+  });
+  return data;
+}
+
+/**
+ * One page of rankings. The previous page stays on screen while the next loads. A failure is shown
+ * at once (the page retries by itself after 5 s, SPEC §4), so react-query does not retry quietly.
+ */
+export function useRankings(filters: RankingsFilters) {
+  return useQuery({
+    queryKey: rankingsQueryKey(filters),
+    queryFn: () => getRankings(filters),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 30_000,
+  });
+}

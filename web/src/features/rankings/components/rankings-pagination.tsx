@@ -1,0 +1,43 @@
+import { pageItems } from '../lib/pagination';
+
+interface Props {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous, the numbered pages (every page up to 7, otherwise with ellipses), next. */
+export function RankingsPagination({ page, totalPages, onPage }: Props) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="rankings-pagination" aria-label="Rankings pages">
+      <button type="button" className="rankings-pagination__button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </button>
+      <ol className="rankings-pagination__pages">
+        {pageItems(page, totalPages).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                className="rankings-pagination__button rankings-pagination__page"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className="rankings-pagination__ellipsis" aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+      </ol>
+      <button type="button" className="rankings-pagination__button" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,254 @@
+import { RANKINGS_MESSAGES, type RankingsResponse } from '@henesys/contracts';
+import { freePort } from '@henesys/runner';
+import { launchBrowser, TestSystem } from '@henesys/testing';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+
+/**
+ * The rankings and skills pages in Chromium against the real system (SPEC §2, §4, §7, §9): tabs,
+ * job filter, debounced search, pagination, the avatar services tried in turn and the letter
+ * fallback, the error state with its automatic and manual retry. Needs a fresh `npx vite build web`.
+ *
+ * The avatar services point at a local port where nothing listens: with nothing intercepted every
+ * service refuses the connection (the letter shows); a test that wants an answer intercepts one.
+ */
+
+jest.setTimeout(30_000);
+
+// The smallest valid PNG (1 x 1, transparent).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('rankings and skills pages in the browser', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  let avatarHost: string;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    avatarHost = `https://127.0.0.1:${await freePort()}`;
+    [system, browser] = await Promise.all([
+      TestSystem.start({
+        label: 'rankings_web',
+        processes: ['accounts', 'rankings', 'gateway'],
+        env: { RATE_LIMIT_DEFAULT: '10000/60' },
+        envFor: {
+          rankings: { AVATAR_URL_TEMPLATE_1: `${avatarHost}/one/{name}.png`, AVATAR_URL_TEMPLATE_2: `${avatarHost}/two/{body}/{look}.png`, AVATAR_URL_TEMPLATE_3: '' },
+        },
+      }),
+      launchBrowser(),
+    ]);
+    // The demo world is seeded once the system is up; build the rankings from it now.
+    await system.send('rankings.refresh');
+  }, 120_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  async function open(path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
+    const context = await browser.newContext({ baseURL: system.baseUrl });
+    context.setDefaultTimeout(10_000);
+    contexts.push(context);
+    await prepare?.(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(path);
+    return page;
+  }
+
+  async function api(query: string): Promise<RankingsResponse> {
+    return (await system.fetch(`/api/rankings${query}`)).json();
+  }
+
+  const rows = (page: Page) => page.locator('.rankings-table tbody tr');
+  const rowNames = (page: Page) => page.locator('.rankings-table__name').allTextContents();
+  const rowRanks = async (page: Page) => (await page.locator('.rank-badge').allTextContents()).map((text) => Number(text.replace(/\s/g, '')));
+
+  /** Waits until the table shows `names` (a new page replaces the previous one when it arrives). */
+  async function expectNames(page: Page, names: string[]): Promise<void> {
+    await page.waitForFunction(
+      (expected) => JSON.stringify([...document.querySelectorAll('.rankings-table__name')].map((cell) => cell.textContent)) === JSON.stringify(expected),
+      names,
+    );
+  }
+
+  it('shows the Level rankings, page 1, with the top 3 styled and spaced numbers', async () => {
+    const expected = await api('?limit=10');
+    const page = await open('/rankings');
+    await expectNames(page, expected.rankings.map((entry) => entry.name));
+    expect(await rowRanks(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const top = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.classList.contains('rankings-table__row--top')));
+    expect(top).toEqual([true, true, true, false, false, false, false, false, false, false]);
+    const exp = await page.locator('.rankings-table__exp').allTextContents();
+    expect(exp).toEqual(expected.rankings.map((entry) => String(entry.exp).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')));
+    expect(exp.some((text) => / \d{3}$/.test(text))).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Level' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.rankings__summary').textContent()).toBe('3 000 characters · page 1 of 300');
+  });
+
+  it('shows the first letter of the name when no avatar service answers', async () => {
+    const page = await open('/rankings');
+    await page.locator('.rankings-table__name').first().waitFor();
+    const names = await rowNames(page);
+    await page.waitForFunction(() => document.querySelectorAll('.rankings-table .ranking-avatar--letter').length === 10);
+    expect(await page.locator('.ranking-avatar--letter').allTextContents()).toEqual(names.map((name) => name.charAt(0).toUpperCase()));
+    expect(await page.locator('img.ranking-avatar').count()).toBe(0);
+  });
+
+  it('tries the avatar services in turn and keeps the first that answers', async () => {
+    const asked: string[] = [];
+    const page = await open('/rankings', async (context) => {
+      await context.route(`${avatarHost}/one/**`, (route) => {
+        asked.push(route.request().url());
+        return route.abort('connectionrefused');
+      });
+      await context.route(`${avatarHost}/two/**`, (route) => {
+        asked.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+      });
+    });
+    const [top] = (await api('?limit=1')).rankings;
+    const image = page.locator('img.ranking-avatar').first();
+    await page.waitForFunction((second) => {
+      const first = document.querySelector<HTMLImageElement>('.rankings-table img.ranking-avatar');
+      return first !== null && first.src.startsWith(second) && first.complete && first.naturalWidth > 0;
+    }, `${avatarHost}/two/`);
+    const skin = top.skincolor ?? 0;
+    expect(await image.getAttribute('src')).toBe(`${avatarHost}/two/${2000 + skin}/${[top.hair, top.face, ...(top.items ?? '').split(',')].join(',')}.png`);
+    expect(asked).toContain(`${avatarHost}/one/${top.name}.png`);
+    expect(await page.locator('.ranking-avatar--letter').count()).toBe(0);
+  });
+
+  it('switches to the Fame tab and back, in the address too', async () => {
+    const fame = await api('?type=fame&limit=10');
+    const page = await open('/rankings');
+    await page.locator('.rankings-table__name').first().waitFor();
+    await page.getByRole('tab', { name: 'Fame' }).click();
+    await expectNames(page, fame.rankings.map((entry) => entry.name));
+    expect(new URL(page.url()).search).toBe('?type=fame');
+    expect(await page.getByRole('tab', { name: 'Fame' }).getAttribute('aria-selected')).toBe('true');
+    await page.goBack();
+    expect(await page.getByRole('tab', { name: 'Level' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('filters by job, ranking within the job', async () => {
+    const aran = await api('?jobType=Aran&limit=10');
+    const page = await open('/rankings');
+    await page.locator('.rankings-table__name').first().waitFor();
+    await page.getByLabel('Job', { exact: true }).selectOption('Aran');
+    await expectNames(page, aran.rankings.map((entry) => entry.name));
+    expect(await rowRanks(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(await page.locator('.rankings-table tbody td:nth-child(3)').allTextContents())).toEqual(new Set(['Aran']));
+    expect(new URL(page.url()).searchParams.get('job')).toBe('Aran');
+  });
+
+  it('searches 500 ms after the typing stops, and names the search when nothing matches', async () => {
+    const page = await open('/rankings');
+    await page.locator('.rankings-table__name').first().waitFor();
+    const searches: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/rankings?') && new URL(request.url()).searchParams.has('search')) searches.push(request);
+    });
+    const box = page.getByLabel('Search a character');
+    await box.pressSequentially('maplehe', { delay: 40 });
+    await page.waitForTimeout(250);
+    expect(searches).toHaveLength(0);
+    await expectNames(page, ['MapleHero']);
+    expect(searches.map((request) => new URL(request.url()).searchParams.get('search'))).toEqual(['maplehe']);
+    await box.fill('zzqq');
+    expect(await page.locator('.rankings__empty').textContent()).toBe('No characters found matching "zzqq".');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('zzqq');
+  });
+
+  it('pages with numbered buttons and ellipses, previous and next', async () => {
+    const page = await open('/rankings');
+    await page.locator('.rankings-table__name').first().waitFor();
+    const pager = page.getByRole('navigation', { name: 'Rankings pages' });
+    const labels = async () => (await pager.locator('li').allTextContents()).map((text) => text.trim());
+    expect(await labels()).toEqual(['1', '2', '3', '4', '5', '…', '300']);
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '11');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '21');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('3');
+    await pager.getByRole('button', { name: 'Page 5' }).click();
+    await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '41');
+    expect(await labels()).toEqual(['1', '…', '4', '5', '6', '…', '300']);
+    await pager.getByRole('button', { name: 'Page 300' }).click();
+    await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '2 991');
+    expect(await labels()).toEqual(['1', '…', '296', '297', '298', '299', '300']);
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'Page 300' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the error, tries again by itself after 5 s, and retries at once with the button', async () => {
+    const calls: number[] = [];
+    let failing = true;
+    const page = await open('/rankings', (context) =>
+      context.route('**/api/rankings?*', (route) => {
+        calls.push(Date.now());
+        return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue();
+      }),
+    );
+    const alert = page.locator('.rankings__error');
+    expect(await alert.locator('p').first().textContent()).toBe(RANKINGS_MESSAGES.loadFailed);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectCalls(2);
+    failing = false;
+    await page.locator('.rankings-table__name').first().waitFor({ timeout: 8_000 });
+    expect(calls).toHaveLength(3);
+    expect(calls[2] - calls[1]).toBeGreaterThanOrEqual(4_500);
+
+    async function expectCalls(count: number): Promise<void> {
+      const deadline = Date.now() + 2_000;
+      while (calls.length < count && Date.now() < deadline) await page.waitForTimeout(50);
+      expect(calls).toHaveLength(count);
+    }
+  });
+
+  it('lists the skills by job, searchable, with highlighted text, line breaks and per-level text', async () => {
+    const page = await open('/skills');
+    const headings = page.locator('.skills__group h3');
+    await page.locator('.skills__count', { hasText: '518 skills' }).waitFor();
+    await page.getByLabel('Search a skill').fill('three snails');
+    await untilTexts(headings, ['Beginner', 'Noblesse', 'Legend']);
+    await page.getByLabel('Search a skill').fill('recovery');
+    await page.getByLabel('Job', { exact: true }).selectOption({ label: 'Beginner' });
+    await untilTexts(headings, ['Beginner']);
+    const recovery = page.locator('.skill-card').filter({ has: page.getByRole('heading', { name: 'Recovery', exact: true }) });
+    expect(await recovery.locator('mark').allTextContents()).toEqual(['Terms between skills : 10 min.']);
+    expect(await recovery.locator('.skill-card__desc br').count()).toBe(2);
+    expect(await recovery.locator('.skill-card__desc').textContent()).not.toContain('\\n');
+    await recovery.locator('summary').click();
+    expect(await recovery.locator('li').allTextContents()).toEqual([
+      'Level 1: MP -10; Recover HP 24 in 30 sec.',
+      'Level 2: MP -20; Recover HP 48 in 30 sec.',
+      'Level 3: MP -30; Recover HP 72 in 30 sec.',
+    ]);
+    await page.getByLabel('Search a skill').fill('');
+    await page.getByLabel('Job', { exact: true }).selectOption({ label: 'Dawn Warrior (2nd job)' });
+    await untilTexts(headings, ['Dawn Warrior (2nd job)']);
+    const skills = (await (await system.fetch('/api/skills')).json()) as Array<{ id: string; name: string }>;
+    const dawnWarrior2 = skills.filter((skill) => Math.floor(Number(skill.id) / 10_000) === 1110).map((skill) => skill.name);
+    expect(dawnWarrior2).toHaveLength(6);
+    expect(await page.locator('.skill-card__name').allTextContents()).toEqual(dawnWarrior2);
+  });
+
+  /** Waits (up to the default timeout) for the texts of `locator` to be `expected`, then checks them. */
+  async function untilTexts(locator: ReturnType<Page['locator']>, expected: string[]): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    let texts = await locator.allTextContents();
+    while (JSON.stringify(texts) !== JSON.stringify(expected) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      texts = await locator.allTextContents();
+    }
+    expect(texts).toEqual(expected);
+  }
+});
