@@ -10,10 +10,12 @@ const moduleNameMapper = { '^@henesys/([a-z-]+)$': '<rootDir>/libs/$1/src/index.
 const roots = ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web', '<rootDir>/tools'];
 const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
 const common = { rootDir: __dirname, roots, transform, moduleNameMapper, testPathIgnorePatterns, testEnvironment: 'node' };
-// Tests that start real processes: a test or hook may wait on several of them on a busy 2-core machine.
-const systemTests = { ...common, testTimeout: 60_000 };
+// Tests that start real processes (their 60 s timeout is set at the top level, below).
+const systemTests = common;
 
 module.exports = {
+  // Jest reads the timeout from the top level, not from a project: the unit tests are quick anyway.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] },
     {

@@ -17,8 +17,9 @@ function envTable(example) {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
     if (/^# -{20,}$/.test(line)) {
-      section = lines[i + 1].replace(/^# /, '').trim();
-      i += 2;
+      const heading = [];
+      for (i += 1; i < lines.length && !/^# -{20,}$/.test(lines[i]); i += 1) heading.push(lines[i].replace(/^# /, '').trim());
+      section = heading.join(' ');
       notes = [];
       continue;
     }

@@ -64,6 +64,15 @@ describe('gateway over the Redis transport (whole system)', () => {
     }
   });
 
+  it('compresses what it sends (the SPA\'s main script here)', async () => {
+    const html = await (await system.fetch('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await system.fetch(script ?? '', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('answers 503 at once while the content service is stopped, and heals when it is back', async () => {
     await system.killProcess('content');
     const started = Date.now();
