@@ -86,6 +86,22 @@ export class TestSystem {
     return fetch(`${this.baseUrl}${path}`, { ...init, signal: init?.signal ?? AbortSignal.timeout(30_000) });
   }
 
+  /** A JSON call to the gateway, anonymous or with a session token: the status and the parsed body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async api(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+    const response = await this.fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** The session token of a password login (accounts without two-factor). */
+  async login(username: string, password: string): Promise<string> {
+    return (await this.api('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
+  }
+
   async startProcess(name: ProcessName, wait = true): Promise<void> {
     this.supervisor.start(name);
     if (wait) await this.waitUntilReady(name);

@@ -11,14 +11,7 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
   let db: Client;
   let counter = 0;
 
-  const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await system.fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const call: TestSystem['api'] = (...args) => system.api(...args);
 
   /** A fresh player, logged in: its name, password and token. */
   async function newPlayer() {

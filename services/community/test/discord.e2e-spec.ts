@@ -10,15 +10,8 @@ describe('Discord linking and the Early Supporter role', () => {
   let admin: string;
   let memberId: number;
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await system.fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const login = async (username: string, password: string) => (await call('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
+  const call: TestSystem['api'] = (...args) => system.api(...args);
+  const login = (username: string, password: string) => system.login(username, password);
 
   /** What the popup does: /api/discord/auth → Discord's consent → back to the callback with code and state. */
   async function consent(clientToken?: string): Promise<{ code: string; state: string; authorizeUrl: URL }> {

@@ -8,15 +8,8 @@ describe('content: news, notices, admin editing', () => {
   let admin: string;
   let member: string;
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await system.fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const login = async (username: string, password: string) => (await call('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
+  const call: TestSystem['api'] = (...args) => system.api(...args);
+  const login = (username: string, password: string) => system.login(username, password);
   const news = async () => (await call('GET', `/api/news?_t=${Date.now()}`)).body;
   const allLinks = (body: { events: Array<{ link: string }>; updates: Array<{ link: string }>; news: Array<{ link: string }> }) =>
     [...body.events, ...body.updates, ...body.news].map((item) => item.link);

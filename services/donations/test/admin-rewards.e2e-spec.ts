@@ -10,15 +10,8 @@ describe('donations manager and reward delivery', () => {
   let member: string;
   let counter = 0;
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await system.fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const login = async (username: string, password: string) => (await call('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
+  const call: TestSystem['api'] = (...args) => system.api(...args);
+  const login = (username: string, password: string) => system.login(username, password);
   const setStatus = (id: number, status: string, adminNotes?: string) => call('PUT', `/api/donations/${id}/status`, admin, { status, adminNotes });
   const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
 

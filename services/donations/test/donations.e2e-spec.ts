@@ -48,15 +48,8 @@ describe('donations: Founder Packs and prepaid NX, paid by crypto or gift card',
   let admin: string;
   let counter = 0;
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await system.fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const login = async (username: string, password: string) => (await call('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
+  const call: TestSystem['api'] = (...args) => system.api(...args);
+  const login = (username: string, password: string) => system.login(username, password);
   const submit = (token: string, donation: Record<string, unknown>) => call('POST', '/api/user/donations/submit', token, donation);
 
   async function newPlayer(): Promise<string> {
