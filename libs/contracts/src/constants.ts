@@ -36,3 +36,10 @@ export const PENDING_DONATIONS_WARNING = 2;
 
 export const ADMIN_ROLE = 'Admin';
 export const MEMBER_ROLE = 'member';
+
+/**
+ * Redis counters bumped whenever what a public answer is built from changes: the gateway keys its
+ * short response cache by them, so an edit or a rankings rebuild is visible on the next request.
+ */
+export const CONTENT_VERSION_KEY = 'content:news:version';
+export const RANKINGS_VERSION_KEY = 'rankings:version';

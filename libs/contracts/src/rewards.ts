@@ -24,6 +24,11 @@ export interface DeliveryResult {
 
 export type DeliveryState = 'queued' | 'delivered' | 'failed';
 
+/** Redis hash where the worker counts finished deliveries by state; the gateway exports it as a metric. */
+export const REWARD_DELIVERY_COUNTS_KEY = 'worker:reward-deliveries';
+export const COUNTED_DELIVERY_STATES = ['delivered', 'failed'] as const satisfies readonly DeliveryState[];
+export type CountedDeliveryState = (typeof COUNTED_DELIVERY_STATES)[number];
+
 export interface DeliveryStatus {
   donationId: number;
   state: DeliveryState;

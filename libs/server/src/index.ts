@@ -10,6 +10,8 @@ export * from './health/health.controller';
 export * from './logging/logger.module';
 export * from './microservice/bootstrap-service';
 export * from './transport/redis-options';
+export * from './transport/claiming-redis.server';
+export * from './tracing/request-context';
 export * from './microservice/service-module';
 export * from './demo/demo-accounts';
 export * from './activity/activity';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@henesys/contracts';
-import { TestSystem } from '@henesys/testing';
+import { TestSystem, until } from '@henesys/testing';
 import { Client } from 'pg';
 
 /** The Donations Manager and the worker that delivers rewards exactly once. */
@@ -31,13 +31,6 @@ describe('donations manager and reward delivery', () => {
     return rows[0].id;
   }
   const prepaid = async (username: string) => (await db.query(`SELECT nx_prepaid FROM game.accounts WHERE name = $1`, [username])).rows[0].nx_prepaid as number;
-  async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 
   beforeAll(async () => {
     system = await TestSystem.start({
@@ -91,7 +84,7 @@ describe('donations manager and reward delivery', () => {
     expect(await prepaid(owner.username)).toBe(52_500);
     const listed = (await call('GET', '/api/donations?status=completed&limit=50', admin)).body.donations.find((entry: { id: number }) => entry.id === crypto);
     expect(listed.delivery).toMatchObject({ state: 'delivered', reason: null });
-    await until(async () => (await count(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'reward'`, [owner.username])) === 2, 5_000);
+    await until('two reward activity lines', async () => (await count(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'reward'`, [owner.username])) === 2, 5_000);
   });
 
   it('sends a Founder Pack\'s items to the character as parcels and its NX to the account, once however often the status flips', async () => {
@@ -135,7 +128,7 @@ describe('donations manager and reward delivery', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const single = await donation(owner, 'nx10', 'crypto-LTC');
     await Promise.all(Array.from({ length: 10 }, () => setStatus(single, 'completed')));
-    await until(async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [[...ids, single]])) === 51, 30_000);
+    await until('51 deliveries', async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [[...ids, single]])) === 51, 30_000);
     expect(await count(`SELECT count(*)::int AS n FROM game.nx_credits WHERE source_key = ANY($1::text[])`, [[...ids, single].map((id) => `donation:${id}`)])).toBe(51);
     expect(await prepaid(owner.username)).toBe(50 * 5_000 + 10_000);
   }, 60_000);
@@ -169,7 +162,7 @@ describe('donations manager and reward delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await system.killProcess('worker');
     await system.startProcess('worker');
-    await until(async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids])) === 20, 40_000);
+    await until('20 deliveries', async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids])) === 20, 40_000);
     expect(await count(`SELECT count(*)::int AS n FROM game.nx_credits WHERE source_key = ANY($1::text[])`, [ids.map((id) => `donation:${id}`)])).toBe(20);
     expect(await prepaid(owner.username)).toBe(20 * 5_000);
   }, 60_000);
@@ -182,7 +175,7 @@ describe('donations manager and reward delivery', () => {
     await Promise.all(ids.map((id) => setStatus(id, 'completed')));
     await system.redis.restart();
     await system.startProcess('worker');
-    await until(async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids])) === 10, 40_000);
+    await until('10 deliveries', async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids])) === 10, 40_000);
     expect(await prepaid(owner.username)).toBe(10 * 11_000);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { DynamicModule } from '@nestjs/common';
-import { serviceModule } from '@henesys/server';
+import { RedisModule, serviceModule } from '@henesys/server';
 import { RankingsEnv } from './config/rankings-env';
 import { RankingsSchema1763856000000 } from './migrations/1763856000000-rankings-schema';
 import { RankingsModule } from './rankings/rankings.module';
@@ -13,6 +13,6 @@ export function rankingsModule(env: RankingsEnv): DynamicModule {
     envClass: RankingsEnv,
     env,
     database: { schema: RANKINGS_SCHEMA, entities: [], migrations: [RankingsSchema1763856000000] },
-    imports: [RankingsModule, SkillsModule],
+    imports: [RedisModule.forRoot(env.REDIS_URL), RankingsModule, SkillsModule],
   });
 }

@@ -33,12 +33,16 @@ export class SubmitDonationDto {
   characterName?: string;
 }
 
+/** Far past any real list; a larger page made an OFFSET beyond PostgreSQL's bigint (a 500). */
+export const DONATION_PAGE_MAX = 1_000_000;
+
 export class DonationListQueryDto extends CacheBustedQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: DONATION_PAGE_MAX, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(DONATION_PAGE_MAX, { message: `page must be at most ${DONATION_PAGE_MAX}` })
   page: number = 1;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 5 })
@@ -100,6 +104,7 @@ export class SubmitDonationPayload extends OwnerPayload {
 export class ListMyDonationsPayload extends OwnerPayload {
   @IsInt()
   @Min(1)
+  @Max(DONATION_PAGE_MAX)
   page: number;
 
   @IsInt()

@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ACTIVITY_QUEUE, ActivityJob, ActivityType, bullJobId } from '@henesys/contracts';
 import { Queue } from 'bullmq';
+import { traced } from '../tracing/request-context';
 import { redisConnection } from '../transport/redis-options';
 
 const ACTIVITY_QUEUE_TOKEN = Symbol('ACTIVITY_QUEUE');
@@ -21,7 +22,7 @@ export class ActivityRecorder {
    */
   async record(eventKey: string, account: string, type: ActivityType, details: string, at: Date = new Date()): Promise<void> {
     const job: ActivityJob = { account, type, details, at: at.toISOString() };
-    await this.queue.add('record', job, {
+    await this.queue.add('record', traced(job), {
       jobId: bullJobId(type, eventKey),
       attempts: 10,
       backoff: { type: 'exponential', delay: 1_000 },

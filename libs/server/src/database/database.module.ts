@@ -2,6 +2,7 @@ import { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
 import type { DatabaseEnv } from '../env/base-env';
+import { surviveDroppedConnections } from './dropped-connections';
 import { runMigrations } from './run-migrations';
 
 export interface ServiceDatabaseOptions {
@@ -32,6 +33,7 @@ export function serviceDatabaseModule(env: DatabaseEnv, options: ServiceDatabase
     useFactory: () => dataSourceOptions(env, options),
     dataSourceFactory: async (resolved) => {
       const dataSource = await new DataSource(resolved as DataSourceOptions).initialize();
+      surviveDroppedConnections(dataSource);
       await runMigrations(dataSource, options.schema);
       return dataSource;
     },

@@ -1,6 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { ErrorCode } from '@henesys/contracts';
+import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DomainException } from './domain.exception';
 import { toRpcErrorPayload } from './to-rpc-error';
 
@@ -32,5 +33,24 @@ describe('toRpcErrorPayload', () => {
     expect(payload.message).toBe('Internal server error');
     expect(payload.message).not.toContain('undefined');
     expect(logged).toContain(payload.errorId);
+  });
+
+  it('answers a query cut off by a lost database connection, or rolled back by a deadlock or serialization conflict, with a logged 503; any other query failure with a 500', () => {
+    const driverError = (message: string, code?: string) => Object.assign(new Error(message), { code });
+    const lost = [
+      new QueryFailedError('SELECT 1', [], driverError('terminating connection due to administrator command', '57P01')),
+      new QueryFailedError('SELECT 1', [], driverError('Connection terminated unexpectedly')),
+      new QueryRunnerProviderAlreadyReleasedError(),
+      driverError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      new QueryFailedError('INSERT', [], driverError('deadlock detected', '40P01')),
+      new QueryFailedError('UPDATE', [], driverError('could not serialize access due to concurrent update', '40001')),
+    ];
+    for (const error of lost) {
+      const payload = toRpcErrorPayload(error, log);
+      expect(payload).toMatchObject({ statusCode: 503, code: ErrorCode.ServiceUnavailable, message: 'The service is temporarily unavailable. Please try again shortly.' });
+      expect(logged).toContain(payload.errorId);
+    }
+    const duplicate = new QueryFailedError('INSERT', [], driverError('duplicate key value violates unique constraint', '23505'));
+    expect(toRpcErrorPayload(duplicate, log).statusCode).toBe(500);
   });
 });

@@ -1,18 +1,20 @@
 import { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import type { BaseEnv } from '../env/base-env';
 import { loadEnv } from '../env/load-env';
 import { RpcErrorFilter } from '../errors/rpc-exception.filter';
 import { createRpcValidationPipe } from '../errors/rpc-validation.pipe';
+import { ClaimingRedisServer } from '../transport/claiming-redis.server';
 import { redisTransportOptions } from '../transport/redis-options';
 
-/** Starts a NestJS microservice on the Redis transport with the shared filter, pipe and logger. */
+/**
+ * Starts a NestJS microservice on the Redis transport (each request handled by one replica) with the
+ * shared filter, pipe and logger.
+ */
 export async function bootstrapService(module: DynamicModule, env: BaseEnv): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    transport: Transport.REDIS,
-    options: redisTransportOptions(env.REDIS_URL),
+  const app = await NestFactory.createMicroservice(module, {
+    strategy: new ClaimingRedisServer(redisTransportOptions(env.REDIS_URL)),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -1,4 +1,5 @@
 import type { RedisOptions } from 'ioredis';
+import { currentRequestId } from '../tracing/request-context';
 
 /** ioredis connection options from a redis:// URL. */
 export function redisConnection(url: string): Pick<RedisOptions, 'host' | 'port' | 'username' | 'password' | 'db' | 'tls'> {
@@ -23,5 +24,13 @@ export function redisTransportOptions(url: string) {
     ...redisConnection(url),
     retryAttempts: Number.MAX_SAFE_INTEGER,
     retryDelay: 500,
+  };
+}
+
+/** The gateway's client options: each request also carries the id of the HTTP request it serves. */
+export function redisClientTransportOptions(url: string) {
+  return {
+    ...redisTransportOptions(url),
+    serializer: { serialize: (packet: object) => ({ ...packet, requestId: currentRequestId() }) },
   };
 }

@@ -71,6 +71,10 @@ export class VoteService {
     }
     try {
       const voteId = await this.dataSource.transaction(async (manager) => {
+        // Concurrent inserts that conflict on an exclusion constraint each wait on the other and one dies
+        // of a deadlock; taking the account's lock, then the IP's (always in that order) queues them instead.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-account'), $1)`, [account.id]);
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-ip'), hashtext($1))`, [entry.voterIp]);
         const [vote] = await manager.query(
           `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited)
            VALUES ($1, $2, $3, $4, $5, $6, 'credited', true) RETURNING id`,

@@ -1,6 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { MAIL_QUEUE, MailJob } from '@henesys/contracts';
+import { runTracedJob } from '@henesys/server';
 import { Job } from 'bullmq';
 import { createTransport, Transporter } from 'nodemailer';
 import { AuthEnv } from '../config/auth-env';
@@ -16,8 +17,10 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
   }
 
   async process(job: Job<MailJob>): Promise<void> {
-    await this.transport.sendMail({ from: this.env.MAIL_FROM, to: job.data.to, subject: job.data.subject, text: job.data.text, html: job.data.html });
-    this.logger.log(`Mail "${job.data.subject}" sent (job ${job.id})`);
+    await runTracedJob(job, async () => {
+      await this.transport.sendMail({ from: this.env.MAIL_FROM, to: job.data.to, subject: job.data.subject, text: job.data.text, html: job.data.html });
+      this.logger.log(`Mail "${job.data.subject}" sent (job ${job.id})`);
+    });
   }
 
   @OnWorkerEvent('failed')

@@ -1,5 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { COMMUNITY_QUEUE, GrantFounderRolesJob } from '@henesys/contracts';
+import { runTracedJob } from '@henesys/server';
 import { Job } from 'bullmq';
 import { RolesService } from './roles.service';
 
@@ -11,6 +12,6 @@ export class FounderRolesProcessor extends WorkerHost {
   }
 
   async process(job: Job<GrantFounderRolesJob>): Promise<{ granted: boolean }> {
-    return { granted: await this.roles.grantAfterDelivery(job.data.userId, job.data.packageId === 'diamond') };
+    return runTracedJob(job, async () => ({ granted: await this.roles.grantAfterDelivery(job.data.userId, job.data.packageId === 'diamond') }));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { NewsResponse, PUBLIC_ARTICLE_STATUSES } from '@henesys/contracts';
+import { CONTENT_VERSION_KEY, NewsResponse, PUBLIC_ARTICLE_STATUSES } from '@henesys/contracts';
 import { REDIS_CLIENT } from '@henesys/server';
 import type Redis from 'ioredis';
 import { In, Repository } from 'typeorm';
@@ -8,7 +8,6 @@ import { Article } from '../articles/entities/article.entity';
 import { Notice } from '../notices/entities/notice.entity';
 import { toNewsItem, toNoticeItem } from './news-view';
 
-const VERSION_KEY = 'content:news:version';
 const CACHE_SECONDS = 300;
 
 /**
@@ -27,7 +26,7 @@ export class NewsService {
   ) {}
 
   async get(): Promise<NewsResponse> {
-    const version = (await this.redis.get(VERSION_KEY)) ?? '0';
+    const version = (await this.redis.get(CONTENT_VERSION_KEY)) ?? '0';
     if (this.current?.version !== version) {
       const news = this.load(`content:news:${version}`);
       this.current = { version, news };
@@ -39,7 +38,7 @@ export class NewsService {
   }
 
   async invalidate(): Promise<void> {
-    await this.redis.incr(VERSION_KEY);
+    await this.redis.incr(CONTENT_VERSION_KEY);
   }
 
   private async load(key: string): Promise<NewsResponse> {

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { Actor } from '@henesys/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { Actor, CONTENT_VERSION_KEY } from '@henesys/contracts';
+import { REDIS_CLIENT } from '@henesys/server';
+import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ContentAudit } from '../admin/content-audit';
 import { ContentEnv } from '../config/content-env';
@@ -19,6 +21,7 @@ export class MaintenanceSwitch {
     private readonly dataSource: DataSource,
     private readonly audit: ContentAudit,
     private readonly env: ContentEnv,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   async isOn(): Promise<boolean> {
@@ -39,5 +42,7 @@ export class MaintenanceSwitch {
       await this.audit.record(manager, actor, 'maintenance', 'server', null, on ? 'Maintenance switched on' : 'Maintenance switched off');
     });
     this.cached = { at: Date.now(), value: on };
+    // The gateways' cached status answers are keyed by this version: the switch shows at once.
+    await this.redis.incr(CONTENT_VERSION_KEY);
   }
 }

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { bullJobId, DELIVER_REWARD_JOB, DeliverRewardJob, DeliveryResult, REWARDS_QUEUE } from '@henesys/contracts';
-import { redisConnection } from '@henesys/server';
+import { redisConnection, traced } from '@henesys/server';
 import { Queue, QueueEvents } from 'bullmq';
 import { DonationsEnv } from '../config/donations-env';
 
@@ -22,7 +22,7 @@ export class RewardQueue implements OnApplicationShutdown {
 
   /** Queues the delivery and waits up to DELIVERY_WAIT_MS for the worker's answer (undefined: still running). */
   async deliver(job: DeliverRewardJob, key: string): Promise<DeliveryResult | undefined> {
-    const queued = await this.queue.add(DELIVER_REWARD_JOB, job, {
+    const queued = await this.queue.add(DELIVER_REWARD_JOB, traced(job), {
       jobId: bullJobId('deliver', job.donationId, key),
       attempts: this.env.REWARD_ATTEMPTS,
       backoff: { type: 'exponential', delay: this.env.REWARD_BACKOFF_MS },

@@ -1,5 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { RankingsRefreshResult } from '@henesys/contracts';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { RANKINGS_VERSION_KEY, RankingsRefreshResult } from '@henesys/contracts';
+import { REDIS_CLIENT } from '@henesys/server';
+import type Redis from 'ioredis';
 import { RankingsEnv } from '../config/rankings-env';
 import { RankingSnapshotBuilder } from './ranking-snapshot.builder';
 import { RankingsPageCache } from './rankings-page.cache';
@@ -25,6 +27,7 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
     private readonly builder: RankingSnapshotBuilder,
     private readonly env: RankingsEnv,
     private readonly cache: RankingsPageCache,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -67,6 +70,8 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
 
   private report(result: RankingsRefreshResult): void {
     this.cache.clear();
+    // The gateways' response caches key by this: the new rankings are served on the next request.
+    void this.redis.incr(RANKINGS_VERSION_KEY).catch((error: Error) => this.logger.warn(`Rankings version not bumped: ${error.message}`));
     const steps = Object.entries(result.steps).map(([name, ms]) => `${name} ${ms}`).join(', ');
     const line = `Rankings rebuilt: ${result.characters} characters in ${result.durationMs} ms (${steps})`;
     if (!this.reportedFirst && result.characters > 0) {

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { bullJobId, COMMUNITY_QUEUE, DeliverRewardJob, GRANT_FOUNDER_ROLES_JOB, GrantFounderRolesJob } from '@henesys/contracts';
-import { redisConnection } from '@henesys/server';
+import { redisConnection, traced } from '@henesys/server';
 import { Queue } from 'bullmq';
 import { WorkerEnv } from '../config/worker-env';
 
@@ -16,7 +16,7 @@ export class FounderRoleRequests implements OnApplicationShutdown {
 
   async request(job: DeliverRewardJob): Promise<void> {
     await this.queue
-      .add(GRANT_FOUNDER_ROLES_JOB, { userId: job.userId, packageId: job.packageId }, {
+      .add(GRANT_FOUNDER_ROLES_JOB, traced({ userId: job.userId, packageId: job.packageId }), {
         jobId: bullJobId('roles', job.donationId),
         attempts: 5,
         backoff: { type: 'exponential', delay: 5_000 },

@@ -3,6 +3,7 @@ import { DeliverRewardJob, DeliveryResult, MESSAGES } from '@henesys/contracts';
 import { ActivityRecorder, grantNx } from '@henesys/server';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
+import { DeliveryCounter } from './delivery-counter';
 import { FounderRoleRequests } from './founder-role-requests';
 import { planReward, RewardPlan } from './reward-plan';
 
@@ -18,6 +19,7 @@ export class RewardDelivery {
     private readonly dataSource: DataSource,
     private readonly activity: ActivityRecorder,
     private readonly roles: FounderRoleRequests,
+    private readonly counter: DeliveryCounter,
   ) {}
 
   async deliver(job: DeliverRewardJob, attempt: number): Promise<DeliveryResult> {
@@ -37,6 +39,7 @@ export class RewardDelivery {
       return { outcome: 'delivered', message: plan.message };
     });
     if (result.outcome === 'delivered') {
+      await this.counter.count('delivered');
       await this.activity.record(`reward.${job.donationId}`, job.username, 'reward', `Reward delivered: ${plan.summary}`);
       if (plan.characterName) await this.roles.request(job);
     }
@@ -45,12 +48,14 @@ export class RewardDelivery {
 
   /** A failure the admin must fix (a deleted character, say): shown with its reason, retried on request. */
   async markFailed(donationId: number, reason: string, attempts: number): Promise<void> {
-    await this.dataSource.query(
+    const marked: unknown[] = await this.dataSource.query(
       `INSERT INTO worker.deliveries (donation_id, state, reason, attempts) VALUES ($1, 'failed', $2, $3)
        ON CONFLICT (donation_id) DO UPDATE SET state = 'failed', reason = EXCLUDED.reason, attempts = EXCLUDED.attempts, updated_at = now()
-       WHERE worker.deliveries.state <> 'delivered'`,
+       WHERE worker.deliveries.state <> 'delivered'
+       RETURNING donation_id`,
       [donationId, reason, attempts],
     );
+    if (marked.length > 0) await this.counter.count('failed');
   }
 
   private async write(manager: EntityManager, job: DeliverRewardJob, plan: RewardPlan): Promise<void> {

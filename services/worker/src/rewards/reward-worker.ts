@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DELIVER_REWARD_JOB, DeliverRewardJob, DeliveryResult, REWARDS_QUEUE } from '@henesys/contracts';
-import { redisConnection } from '@henesys/server';
+import { redisConnection, runTracedJob } from '@henesys/server';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { WorkerEnv } from '../config/worker-env';
 import { RewardDelivery } from './reward-delivery';
@@ -24,7 +24,7 @@ export class RewardWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     assertOneHandlerPerJob(Object.keys(this.handlers));
-    this.worker = new Worker(REWARDS_QUEUE, (job) => this.process(job), {
+    this.worker = new Worker(REWARDS_QUEUE, (job) => runTracedJob(job, () => this.process(job)), {
       connection: { ...redisConnection(this.env.REDIS_URL), maxRetriesPerRequest: null },
       concurrency: this.env.WORKER_CONCURRENCY,
       stalledInterval: this.env.WORKER_STALLED_INTERVAL_MS,
@@ -40,7 +40,9 @@ export class RewardWorker implements OnApplicationBootstrap, OnApplicationShutdo
   private async process(job: Job): Promise<DeliveryResult> {
     const handler = this.handlers[job.name];
     if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-    return handler(job);
+    const result = await handler(job);
+    this.logger.log(`Reward job ${job.id} (attempt ${job.attemptsMade + 1}): ${result.outcome}`);
+    return result;
   }
 
   private async onFailed(job: Job<DeliverRewardJob> | undefined, error: Error): Promise<void> {
