@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { loggerModule } from '@henesys/server';
 import { AuthModule } from './auth/auth.module';
 import { CommunityModule } from './community/community.module';
@@ -9,13 +9,16 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RankingsModule } from './rankings/rankings.module';
+import { PublicCacheModule } from './public-cache/public-cache.module';
+import { QueuesModule } from './queues/queues.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SpaModule } from './spa/spa.module';
+import { RequestIdMiddleware } from './tracing/request-id.middleware';
 import { VoteModule } from './vote/vote.module';
 
 @Module({})
-export class GatewayModule {
+export class GatewayModule implements NestModule {
   static forRoot(env: GatewayEnv): DynamicModule {
     return {
       module: GatewayModule,
@@ -24,6 +27,7 @@ export class GatewayModule {
         loggerModule('gateway', env.LOG_LEVEL),
         RpcModule,
         RateLimitModule,
+        PublicCacheModule,
         AuthModule,
         HealthModule,
         MetricsModule,
@@ -33,8 +37,13 @@ export class GatewayModule {
         DonationsModule,
         CommunityModule,
         RankingsModule,
+        QueuesModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestIdMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

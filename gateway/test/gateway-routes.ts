@@ -5,11 +5,14 @@ import { ADMIN_ROLE } from '@henesys/contracts';
 import { IS_PUBLIC, REQUIRED_ROLE } from '../src/auth/access.decorators';
 import { createGatewayApp } from '../src/bootstrap/create-gateway-app';
 import { GatewayEnv } from '../src/config/gateway-env';
+import { RATE_LIMIT, RateLimitName } from '../src/rate-limit/rate-limit.decorator';
 
 export interface Route {
   method: string;
   path: string;
   access: 'public' | 'member' | 'admin';
+  /** Its own RATE_LIMIT_* (undefined: RATE_LIMIT_DEFAULT). */
+  rateLimit?: RateLimitName;
 }
 
 /** Every route the gateway really has, read from its own controllers' metadata. */
@@ -31,7 +34,8 @@ export async function gatewayRoutes(env: GatewayEnv): Promise<Route[]> {
           const path = `/api/${[base, sub].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
           const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller);
           const role = Reflect.getMetadata(REQUIRED_ROLE, handler) ?? Reflect.getMetadata(REQUIRED_ROLE, controller);
-          routes.push({ method, path, access: isPublic ? 'public' : role === ADMIN_ROLE ? 'admin' : 'member' });
+          const rateLimit = Reflect.getMetadata(RATE_LIMIT, handler) ?? Reflect.getMetadata(RATE_LIMIT, controller);
+          routes.push({ method, path, access: isPublic ? 'public' : role === ADMIN_ROLE ? 'admin' : 'member', rateLimit });
         }
       }
     }

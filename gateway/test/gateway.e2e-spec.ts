@@ -13,7 +13,8 @@ describe('gateway over the Redis transport (whole system)', () => {
     system = await TestSystem.start({
       label: 'gateway_e2e',
       env: { RPC_TIMEOUT_MS: '1500' },
-      envFor: { content: { GAME_HOST: '127.0.0.1', GAME_PORT: String(gamePort), SERVER_STATUS_CACHE_MS: '0' } },
+      // Each status request below must reach the content service (in production one answer serves a second).
+      envFor: { gateway: { SERVER_STATUS_GATEWAY_CACHE_SECONDS: '0' }, content: { GAME_HOST: '127.0.0.1', GAME_PORT: String(gamePort), SERVER_STATUS_CACHE_MS: '0' } },
     });
   }, 120_000);
 

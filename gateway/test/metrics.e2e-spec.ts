@@ -1,23 +1,7 @@
 import { TestSystem } from '@henesys/testing';
+import { sampleValue, samples } from './prometheus-text';
 
-interface Sample {
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of one metric in Prometheus' text format, labels parsed (values here have no quotes or commas). */
-function samples(text: string, name: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .map((line) => {
-      const [, labels = '', value] = /^[^{\s]+(?:\{(.*)\})? (\S+)$/.exec(line) ?? [];
-      return { labels: Object.fromEntries([...labels.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, val]) => [key, val])), value: Number(value) };
-    });
-}
-
-const count = (text: string, name: string, labels: Record<string, string>): number | undefined =>
-  samples(text, `${name}_count`).find((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))?.value;
+const count = (text: string, name: string, labels: Record<string, string>): number | undefined => sampleValue(text, `${name}_count`, labels);
 
 const HTTP = 'henesys_gateway_http_request_duration_seconds';
 const RPC = 'henesys_gateway_rpc_duration_seconds';
@@ -27,7 +11,7 @@ describe('Prometheus metrics at /api/metrics', () => {
     let system: TestSystem;
 
     beforeAll(async () => {
-      system = await TestSystem.start({ label: 'metrics', processes: ['content', 'gateway'] });
+      system = await TestSystem.start({ label: 'metrics', processes: ['content', 'gateway'], envFor: { gateway: { SERVER_STATUS_GATEWAY_CACHE_SECONDS: '0' } } });
     }, 120_000);
 
     afterAll(() => system?.stop());

@@ -6,11 +6,13 @@
  *
  * Sends the `<service>.health` request the way Nest's ClientRedis does (subscribe to
  * `<service>.health.reply`, publish `{ pattern, data, id }` on `<service>.health`) and waits for the
- * reply carrying our id. Exit 0 when it arrives within 3 s without `err` (and the service does not
+ * reply carrying our id. The packet names this host (`instance`), so that of N replicas the one in
+ * this container answers (see ClaimingRedisServer), not whichever claims it first. Exit 0 when it arrives within 3 s without `err` (and the service does not
  * report its database down); exit 1 otherwise, with the reason on stderr (shown by `docker inspect`).
  * Plain Node on purpose: it runs in the runtime image, next to the built services.
  */
 const { randomUUID } = require('node:crypto');
+const { hostname } = require('node:os');
 const Redis = require('ioredis');
 
 const TIMEOUT_MS = 3000;
@@ -63,6 +65,6 @@ sub.on('message', (channel, raw) => {
 (async () => {
   await Promise.all([sub.connect(), pub.connect()]);
   await sub.subscribe(replyChannel);
-  const receivers = await pub.publish(pattern, JSON.stringify({ pattern, data: {}, id }));
+  const receivers = await pub.publish(pattern, JSON.stringify({ pattern, data: {}, id, instance: hostname() }));
   if (receivers === 0) finish(1, `nothing subscribed to ${pattern}: the service is not listening`);
 })().catch((error) => finish(1, error && error.message ? error.message : String(error)));

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { PATTERNS, tokenVersionKey } from '@henesys/contracts';
 import type Redis from 'ioredis';
 import { ServiceErrorException } from '../errors/service-error.exception';
@@ -17,7 +17,10 @@ export class TokenVersions {
   ) {}
 
   async current(userId: number): Promise<number | null> {
-    const cached = await this.redis.get(tokenVersionKey(userId));
+    // Redis unreachable (restarting, say) is no reason to sign everyone out: a 503, which the guard passes on, not a 401.
+    const cached = await this.redis.get(tokenVersionKey(userId)).catch(() => {
+      throw new ServiceUnavailableException('The service is temporarily unavailable. Please try again shortly.');
+    });
     if (cached !== null) return Number(cached);
     try {
       return (await this.rpc.send(PATTERNS.authTokenVersion, { userId })).tokenVersion;

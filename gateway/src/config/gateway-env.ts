@@ -55,4 +55,13 @@ export class GatewayEnv extends JwtEnv {
   /** GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set; empty leaves it public (local runs). */
   @IsString()
   METRICS_TOKEN = '';
+
+  /**
+   * How long the gateway reuses one server-status answer (s, 0-10; 0: never). Every page polls it;
+   * the content service probes the game server at most every SERVER_STATUS_CACHE_MS anyway.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  SERVER_STATUS_GATEWAY_CACHE_SECONDS: number = 1;
 }

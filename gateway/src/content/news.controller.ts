@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { NewsResponse, PATTERNS } from '@henesys/contracts';
+import { CONTENT_VERSION_KEY, NewsResponse, PATTERNS } from '@henesys/contracts';
+import { PublicCache } from '../public-cache/public-cache.decorator';
 import { Public } from '../auth/access.decorators';
 import { RpcClient } from '../rpc/rpc-client';
 
@@ -10,6 +11,7 @@ export class NewsController {
   /** SPEC §7: the web adds a cache-busting query parameter; the content service's cache ignores it. */
   @Get()
   @Public()
+  @PublicCache({ seconds: 60, versionKey: CONTENT_VERSION_KEY })
   get(): Promise<NewsResponse> {
     return this.rpc.send(PATTERNS.contentNews, {});
   }

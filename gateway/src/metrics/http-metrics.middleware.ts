@@ -5,8 +5,11 @@ import type { GatewayMetrics } from './gateway-metrics';
  * The pattern of the API route that answered (`/api/donations/:id/status`), never the URL, so the
  * label stays bounded; `unmatched` when no API route did (unknown paths, the SPA, static files).
  * The SPA's catch-all route also enters unknown /api paths before their 404: it is not an API route.
+ * A middleware that answers a whole subtree (the queue dashboard) names it in `res.locals.metricsRoute`.
  */
 export function routeLabel(request: Request, apiPrefix: string): string {
+  const mounted: unknown = request.res?.locals.metricsRoute;
+  if (typeof mounted === 'string') return mounted;
   const path: unknown = (request.route as { path?: unknown } | undefined)?.path;
   return typeof path === 'string' && path.startsWith(apiPrefix) ? path : 'unmatched';
 }

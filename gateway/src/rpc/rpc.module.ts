@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { redisConnection, redisTransportOptions } from '@henesys/server';
+import { redisClientTransportOptions, redisConnection } from '@henesys/server';
 import Redis from 'ioredis';
 import { GatewayEnv } from '../config/gateway-env';
 import { RpcClient } from './rpc-client';
@@ -13,13 +13,14 @@ import { REDIS, TRANSPORT } from './tokens';
       provide: TRANSPORT,
       inject: [GatewayEnv],
       useFactory: (env: GatewayEnv) =>
-        ClientProxyFactory.create({ transport: Transport.REDIS, options: redisTransportOptions(env.REDIS_URL) }),
+        ClientProxyFactory.create({ transport: Transport.REDIS, options: redisClientTransportOptions(env.REDIS_URL) }),
     },
     {
       provide: REDIS,
       inject: [GatewayEnv],
       useFactory: (env: GatewayEnv) =>
-        new Redis({ ...redisConnection(env.REDIS_URL), commandTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false }),
+        // Auto-pipelining: under load the rate-limit counters and cache versions of many requests share a round trip.
+        new Redis({ ...redisConnection(env.REDIS_URL), commandTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false, enableAutoPipelining: true }),
     },
     RpcClient,
   ],

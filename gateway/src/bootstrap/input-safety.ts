@@ -1,0 +1,62 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/**
+ * Deeper than any body the API takes (the vote site's batch is 4 levels). class-transformer and the
+ * Redis transport's JSON.stringify recurse: a body 5,000 levels deep overflowed the stack (a 500, or
+ * the gateway process died on an unauthenticated pingback).
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/** PostgreSQL text cannot hold U+0000: a NUL that reaches a query fails it (a 500). */
+const NUL = '\u0000';
+
+interface ParserError {
+  status?: unknown;
+  type?: unknown;
+  message?: unknown;
+}
+
+/** Whether a parsed body nests deeper than `limit` or holds a NUL in a key or a string (walked without recursion). */
+export function unsafeValue(value: unknown, limit = MAX_INPUT_DEPTH): 'depth' | 'nul' | null {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (typeof current === 'string' && current.includes(NUL)) return 'nul';
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= limit) return 'depth';
+    for (const [key, child] of Object.entries(current)) {
+      if (key.includes(NUL)) return 'nul';
+      pending.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
+/** Refuses, with 400 and a message, bodies nested too deeply and NUL characters in the body, path or query. */
+export function refuseUnsafeInput(): RequestHandler {
+  return (request, response, next) => {
+    const problem = /%00/.test(request.originalUrl) ? 'nul' : unsafeValue(request.body);
+    if (!problem) {
+      next();
+      return;
+    }
+    const message = problem === 'nul' ? 'The request must not contain NUL characters.' : `The request body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
+    response.status(400).json({ message });
+  };
+}
+
+/**
+ * body-parser's own refusals (malformed JSON 400, too large 413, unsupported charset 415) answered as
+ * the API's JSON here: further down, ServeStaticModule's error handler turns every /api error into a 404.
+ */
+export function bodyParserErrors(bodyLimit: string): ErrorRequestHandler {
+  return (error: ParserError, _request, response, next) => {
+    const { status, type } = error ?? {};
+    if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status > 499) {
+      next(error);
+      return;
+    }
+    const message = status === 413 ? `The request body is larger than ${bodyLimit}.` : type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : String(error.message);
+    response.status(status).json({ message });
+  };
+}

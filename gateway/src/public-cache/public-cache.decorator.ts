@@ -1,0 +1,18 @@
+import { SetMetadata } from '@nestjs/common';
+import type { GatewayEnv } from '../config/gateway-env';
+
+export interface PublicCacheOptions {
+  /** How long one answer is served to everyone (0: not cached), or the setting that says it. */
+  seconds: number | ((env: GatewayEnv) => number);
+  /** A Redis counter bumped when the data changes: an answer built before the bump is never served after it. */
+  versionKey?: string;
+}
+
+export const PUBLIC_CACHE = 'henesys:public-cache';
+
+/**
+ * For public GETs every visitor gets the same answer for (news, status, rankings, skills): the
+ * gateway keeps the answer serialised and gzipped for a short while, so a launch-day crowd costs one
+ * service call per key and interval instead of one per visitor. The web's `_t` is not part of the key.
+ */
+export const PublicCache = (options: PublicCacheOptions) => SetMetadata(PUBLIC_CACHE, options);

@@ -1,0 +1,32 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, map, Observable } from 'rxjs';
+import { GatewayEnv } from '../config/gateway-env';
+import { PublicAnswers } from './public-answers';
+import { PUBLIC_CACHE, PublicCacheOptions } from './public-cache.decorator';
+
+/**
+ * Fills and serves the cache for @PublicCache routes. Concurrent misses on one key share one service
+ * call; errors are never cached; a client without gzip gets the plain JSON.
+ */
+@Injectable()
+export class PublicCacheInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly answers: PublicAnswers,
+    private readonly env: GatewayEnv,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const options = this.reflector.get<PublicCacheOptions | undefined>(PUBLIC_CACHE, context.getHandler());
+    const request = context.switchToHttp().getRequest<Request>();
+    const seconds = typeof options?.seconds === 'function' ? options.seconds(this.env) : (options?.seconds ?? 0);
+    if (!options || seconds <= 0 || request.method !== 'GET') return next.handle();
+    const response = context.switchToHttp().getResponse<Response>();
+    const key = await this.answers.keyOf(request, response, options.versionKey);
+    if (key === undefined) return next.handle();
+    const answer = this.answers.fetch(request, key, seconds, options.versionKey, () => lastValueFrom(next.handle()));
+    return from(answer).pipe(map((cached) => new StreamableFile(this.answers.send(request, response, cached), { type: 'application/json; charset=utf-8' })));
+  }
+}

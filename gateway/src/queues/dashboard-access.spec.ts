@@ -1,0 +1,60 @@
+import { loadEnv } from '@henesys/server';
+import { sign } from 'jsonwebtoken';
+import type { TokenVersions } from '../auth/token-versions';
+import { GatewayEnv } from '../config/gateway-env';
+import type { RpcClient } from '../rpc/rpc-client';
+import { DashboardAccess } from './dashboard-access';
+import { readCookie } from './dashboard-cookie';
+
+describe('the queue dashboard cookie token', () => {
+  const env = loadEnv(GatewayEnv, { JWT_SECRET: 'dashboard-access-spec-secret-0123456789' });
+  const versions = new Map<number, number>([[1, 3]]);
+  const tokenVersions = { current: async (userId: number) => versions.get(userId) ?? null } as unknown as TokenVersions;
+  const access = new DashboardAccess(env, tokenVersions, {} as RpcClient);
+
+  afterEach(() => {
+    jest.useRealTimers();
+    versions.set(1, 3);
+  });
+
+  it('names its holder while fresh, and nobody once ten minutes have passed', async () => {
+    jest.useFakeTimers({ now: new Date('2025-06-01T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    const token = await access.issue(1);
+    expect(await access.holder(token)).toBe(1);
+    jest.setSystemTime(new Date('2025-06-01T12:09:59Z'));
+    expect(await access.holder(token)).toBe(1);
+    jest.setSystemTime(new Date('2025-06-01T12:10:01Z'));
+    expect(await access.holder(token)).toBeNull();
+  });
+
+  it('dies with the token version (a password change or reset) and with the user', async () => {
+    const token = await access.issue(1);
+    versions.set(1, 4);
+    expect(await access.holder(token)).toBeNull();
+    versions.delete(1);
+    expect(await access.holder(token)).toBeNull();
+  });
+
+  it('is never a session token, nor a session token one of it', async () => {
+    const session = sign({ sub: 1, username: 'admin', role: 'Admin', tv: 3 }, env.JWT_SECRET, { algorithm: 'HS256', expiresIn: '1h' });
+    const sameSecret = sign({ tv: 3 }, env.JWT_SECRET, { algorithm: 'HS256', subject: '1', audience: 'henesys:queue-dashboard', expiresIn: '1h' });
+    expect(await access.holder(session)).toBeNull();
+    expect(await access.holder(sameSecret)).toBeNull();
+    expect(await access.holder('not.a.jwt')).toBeNull();
+  });
+});
+
+describe('readCookie', () => {
+  const withCookie = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as Parameters<typeof readCookie>[0];
+
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['other=1', null],
+    ['a=1; henesys_queue_dashboard=abc.def; b=2', 'abc.def'],
+    ['xhenesys_queue_dashboard=no', null],
+    ['henesys_queue_dashboard=%E0%A4%A', null],
+  ])('reads %p as %p', (cookie, expected) => {
+    expect(readCookie(withCookie(cookie), 'henesys_queue_dashboard')).toBe(expected);
+  });
+});
