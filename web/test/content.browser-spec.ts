@@ -1,5 +1,7 @@
-import { launchBrowser, TestSystem } from '@henesys/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { CONTENT_VERSION_KEY } from '@henesys/contracts';
+import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
+import Redis from 'ioredis';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
  * Home's notices, event banner, news tabs and carousel, the article page, the news-failure fallback
@@ -8,7 +10,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
  */
 jest.setTimeout(30_000);
 
-const TOKEN_KEY = 'henesys.token';
 const PHONE = { width: 390, height: 844 };
 
 describe('news, notices, events and the Content Manager (browser)', () => {
@@ -16,8 +17,7 @@ describe('news, notices, events and the Content Manager (browser)', () => {
   let browser: Browser;
   let adminToken: string;
   let memberToken: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let pages: BrowserPages;
 
   async function login(username: string, password: string): Promise<string> {
     const response = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
@@ -31,13 +31,13 @@ describe('news, notices, events and the Content Manager (browser)', () => {
       TestSystem.start({ label: 'content_web', processes: ['auth', 'accounts', 'content', 'gateway'], env: { RATE_LIMIT_LOGIN: '1000/60' } }),
       launchBrowser(),
     ]);
+    pages = new BrowserPages(browser, system.baseUrl);
     [adminToken, memberToken] = await Promise.all([login('admin', 'admin1234'), login('member', 'member1234')]);
   }, 120_000);
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
     // Every test also checks that no page threw and that no process died unexpectedly.
-    expect(pageErrors.splice(0)).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
     expect(system.unexpectedExits).toEqual([]);
   });
 
@@ -47,18 +47,8 @@ describe('news, notices, events and the Content Manager (browser)', () => {
   });
 
   /** A fresh context (own storage; logged in when a token is given) with one page at `path`. */
-  async function open(path: string, { token, viewport }: { token?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: system.baseUrl,
-      viewport: viewport ?? { width: 1280, height: 900 },
-      storageState: token ? { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] } : undefined,
-    });
-    context.setDefaultTimeout(8_000);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(path);
-    return page;
+  function open(path: string, { token, viewport }: { token?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    return pages.open(path, { token, viewport: viewport ?? { width: 1280, height: 900 }, timeoutMs: 8_000 });
   }
 
   /** Polls `read` until it equals `expected` (or the time is up) and returns the last value read. */
@@ -242,6 +232,10 @@ describe('news, notices, events and the Content Manager (browser)', () => {
 
   it('falls back to the sample items and a sample critical notice while the content service is down', async () => {
     await system.killProcess('content');
+    // The gateway keeps serving the news it last had (up to a minute) while content is down; an edit
+    // bumps this version, after which nothing cached may be served: the failure shows.
+    const redis = new Redis(system.redis.url);
+    await redis.incr(CONTENT_VERSION_KEY).finally(() => redis.disconnect());
     try {
       const page = await open('/');
       expect(await textOf(page.locator('.home__failure'))).toBe('Failed to load content: The content service is unavailable. Please try again shortly.');

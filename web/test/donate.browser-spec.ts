@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { MESSAGES } from '@henesys/contracts';
 import { freePort, WORKSPACE_ROOT } from '@henesys/runner';
-import { launchBrowser, TestSystem } from '@henesys/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
  * Donating in Chromium against the real system (SPEC §2 /donate and the dashboard's donation list,
@@ -15,7 +15,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
  */
 jest.setTimeout(60_000);
 
-const TOKEN_KEY = 'henesys.token';
 const MEMBER = { username: 'member', password: 'member1234' };
 const BTC_WALLET = 'bc1qdonatewebtestwallet';
 const WALLETS = `BTC:${BTC_WALLET},ETH:0xWebEth,USDT:0xWebUsdt,USDC:0xWebUsdc,LTC:ltc1qwebtest,BNB:0xWebBnb`;
@@ -32,8 +31,7 @@ describe('donate page and donation list (browser)', () => {
   let system: TestSystem;
   let browser: Browser;
   let token: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let pages: BrowserPages;
 
   beforeAll(async () => {
     const ratePort = await freePort();
@@ -51,14 +49,14 @@ describe('donate page and donation list (browser)', () => {
       }),
       launchBrowser(),
     ]);
+    pages = new BrowserPages(browser, system.baseUrl);
     const login = await call('POST', '/api/auth/login', MEMBER);
     expect(login.status).toBe(200);
     token = login.body.token;
   }, 120_000);
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors.splice(0)).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
     expect(system.unexpectedExits).toEqual([]);
   });
 
@@ -78,20 +76,8 @@ describe('donate page and donation list (browser)', () => {
   }
 
   /** A page of its own context, logged in with the member's token, at `path`. */
-  async function open(path: string, options: { bypassCSP?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: system.baseUrl,
-      viewport: DESKTOP,
-      permissions: ['clipboard-read', 'clipboard-write'],
-      storageState: { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] },
-      ...options,
-    });
-    context.setDefaultTimeout(10_000);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-    await page.goto(path);
-    return page;
+  function open(path: string, options: { bypassCSP?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    return pages.open(path, { token, viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'], timeoutMs: 10_000, errorLabel: path, ...options });
   }
 
   /** Waits until `check` passes (the page updates asynchronously), failing with its last error. */

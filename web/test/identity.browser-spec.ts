@@ -1,7 +1,7 @@
 import { MESSAGES, RESET_REDIRECT_MS } from '@henesys/contracts';
-import { launchBrowser, TestSystem } from '@henesys/testing';
+import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
 import { authenticator } from 'otplib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
  * The identity pages in Chromium against the real system (SPEC §2 Login, §4, §5, §8): sign-up rules
@@ -17,8 +17,7 @@ const BIRTHDAY = '2000-01-31';
 describe('identity pages in the browser', () => {
   let system: TestSystem;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let pages: BrowserPages;
   let counter = 0;
   const uniqueName = () => `p${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
 
@@ -31,12 +30,12 @@ describe('identity pages in the browser', () => {
       }),
       launchBrowser(),
     ]);
+    pages = new BrowserPages(browser, system.baseUrl);
   }, 120_000);
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
     // Every test also checks that no page threw.
-    expect(pageErrors.splice(0)).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
   });
 
   afterAll(async () => {
@@ -45,14 +44,8 @@ describe('identity pages in the browser', () => {
   });
 
   /** A fresh context (own storage, so logged out) with one page at `path`. */
-  async function open(path: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.baseUrl });
-    context.setDefaultTimeout(5_000);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(path);
-    return page;
+  function open(path: string): Promise<Page> {
+    return pages.open(path, { timeoutMs: 5_000 });
   }
 
   /** The text of a locator once it is visible (fails after the default timeout if it never is). */

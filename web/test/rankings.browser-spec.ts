@@ -1,6 +1,6 @@
 import { RANKINGS_MESSAGES, type RankingsResponse } from '@henesys/contracts';
 import { freePort } from '@henesys/runner';
-import { launchBrowser, TestSystem } from '@henesys/testing';
+import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 /**
@@ -21,8 +21,7 @@ describe('rankings and skills pages in the browser', () => {
   let system: TestSystem;
   let browser: Browser;
   let avatarHost: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let pages: BrowserPages;
 
   beforeAll(async () => {
     avatarHost = `https://127.0.0.1:${await freePort()}`;
@@ -37,13 +36,13 @@ describe('rankings and skills pages in the browser', () => {
       }),
       launchBrowser(),
     ]);
+    pages = new BrowserPages(browser, system.baseUrl);
     // The demo world is seeded once the system is up; build the rankings from it now.
     await system.send('rankings.refresh');
   }, 120_000);
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors.splice(0)).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
   });
 
   afterAll(async () => {
@@ -51,15 +50,8 @@ describe('rankings and skills pages in the browser', () => {
     await system?.stop();
   });
 
-  async function open(path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
-    const context = await browser.newContext({ baseURL: system.baseUrl });
-    context.setDefaultTimeout(10_000);
-    contexts.push(context);
-    await prepare?.(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(path);
-    return page;
+  function open(path: string, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
+    return pages.open(path, { timeoutMs: 10_000, prepare });
   }
 
   async function api(query: string): Promise<RankingsResponse> {

@@ -28,6 +28,7 @@ const Dashboard = lazy(() => import('./routes/dashboard/dashboard'));
 const AccountSettings = lazy(() => import('./routes/dashboard/account'));
 const AdminDonations = lazy(() => import('./routes/dashboard/admin-donations'));
 const AdminContent = lazy(() => import('./routes/dashboard/admin-content'));
+const AdminQueues = lazy(() => import('./routes/dashboard/admin-queues'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 export const router = createBrowserRouter([
@@ -71,6 +72,7 @@ export const router = createBrowserRouter([
                     children: [
                       { path: paths.adminDonations, element: <AdminDonations /> },
                       { path: paths.adminContent, element: <AdminContent /> },
+                      { path: paths.adminQueues, element: <AdminQueues /> },
                     ],
                   },
                 ],

@@ -24,4 +24,5 @@ export const paths = {
   discordCallback: '/api/discord/callback',
   adminDonations: '/dashboard/admin/donations',
   adminContent: '/dashboard/admin/content',
+  adminQueues: '/dashboard/admin/queues',
 } as const;

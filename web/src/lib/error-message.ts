@@ -1,9 +1,9 @@
-import { isAxiosError } from 'axios';
+import { ApiError } from './api-error';
 
 /** The server's `{ message }` when there is one (SPEC §8: 'Where a server message exists it is shown'). */
 export function serverMessage(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
-  const data: unknown = error.response?.data;
+  if (!(error instanceof ApiError)) return null;
+  const { data } = error;
   if (typeof data === 'object' && data !== null && 'message' in data) {
     const { message } = data as { message: unknown };
     if (typeof message === 'string' && message.trim()) return message;

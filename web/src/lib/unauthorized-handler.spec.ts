@@ -1,11 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from './api-error';
 import { authHeaders, createUnauthorizedHandler } from './unauthorized-handler';
 
-function httpError(status: number, config: Partial<InternalAxiosRequestConfig> = {}): AxiosError {
-  const fullConfig = { headers: new AxiosHeaders(), ...config } as InternalAxiosRequestConfig;
-  const response = { status, statusText: '', data: {}, headers: {}, config: fullConfig } as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', fullConfig, null, response);
-}
+const httpError = (status: number) => ApiError.fromAnswer(status, {});
 
 function setup(path: string) {
   const calls: string[] = [];
@@ -27,25 +23,25 @@ describe('createUnauthorizedHandler', () => {
 
   it('clears but does not reload /login when already there', async () => {
     const { calls, handler } = setup('/login');
-    await expect(handler(httpError(401))).rejects.toBeInstanceOf(AxiosError);
+    await expect(handler(httpError(401))).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual(['clear']);
   });
 
   it.each([400, 403, 404, 500, 503])('leaves the session alone on %i', async (status) => {
     const { calls, handler } = setup('/dashboard');
-    await expect(handler(httpError(status))).rejects.toBeInstanceOf(AxiosError);
+    await expect(handler(httpError(status))).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual([]);
   });
 
   it('leaves the session alone on a network error without a response', async () => {
     const { calls, handler } = setup('/dashboard');
-    await expect(handler(new AxiosError('Network Error', 'ERR_NETWORK'))).rejects.toBeInstanceOf(AxiosError);
+    await expect(handler(ApiError.network())).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual([]);
   });
 
   it('ignores a 401 on a call that asked to skip the redirect', async () => {
     const { calls, handler } = setup('/');
-    await expect(handler(httpError(401, { skipAuthRedirect: true }))).rejects.toBeInstanceOf(AxiosError);
+    await expect(handler(httpError(401), { skipAuthRedirect: true })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual([]);
   });
 });

@@ -1,14 +1,8 @@
-import { isAxiosError } from 'axios';
+import { ApiError } from './api-error';
 
 /** Request option: a 401 on this call must not end the session (e.g. the start-up token check). */
 export interface SessionRequestOptions {
   skipAuthRedirect?: boolean;
-}
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    skipAuthRedirect?: SessionRequestOptions['skipAuthRedirect'];
-  }
 }
 
 export const LOGIN_PATH = '/login';
@@ -24,8 +18,8 @@ export interface UnauthorizedDeps {
  * already there). The error is passed on unchanged so the caller still sees it.
  */
 export function createUnauthorizedHandler(deps: UnauthorizedDeps) {
-  return (error: unknown): Promise<never> => {
-    if (isAxiosError(error) && error.response?.status === 401 && !error.config?.skipAuthRedirect) {
+  return (error: unknown, request: SessionRequestOptions = {}): Promise<never> => {
+    if (error instanceof ApiError && error.status === 401 && !request.skipAuthRedirect) {
       deps.clearSession();
       if (deps.currentPath() !== LOGIN_PATH) deps.redirect(LOGIN_PATH);
     }

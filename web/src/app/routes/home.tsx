@@ -10,7 +10,13 @@ import { sampleContent } from '../../features/news/lib/sample-content';
 import { tabFromQuery, toNewsResponse } from '../../features/news/lib/news-answer';
 import { NoticeBanners } from '../../features/notices/components/notice-banners';
 import { ServerStatusWidget } from '../../features/server-status/components/server-status-widget';
+import { useReadyOrAfter } from '../../hooks/use-ready-or-after';
 import './home.css';
+
+// Notices and events come with the news answer and sit above the grid: until that answer (or its
+// failure) is in, neither is shown, so the grid does not jump down when they arrive (layout shift).
+// A slow answer holds the page back this long at most.
+const NEWS_WAIT_MS = 1_000;
 
 // The tabs and their carousel (embla) load in their own chunk, fetched at once in parallel with /api/news.
 const newsTabsChunk = import('../../features/news/components/news-tabs');
@@ -33,11 +39,20 @@ export default function HomeRoute() {
   const initialTab = tabFromQuery(searchParams.get('tab'));
   const { content, failure } = useHomeContent();
   const loaded = content !== null;
+  const ready = useReadyOrAfter(loaded || failure !== null, NEWS_WAIT_MS);
 
   // '/#news' (the not-found page, an article's back link) lands on the news area once it is rendered.
   useEffect(() => {
     if (hash === '#news' && loaded) document.getElementById('news')?.scrollIntoView();
   }, [hash, loaded]);
+
+  if (!ready) {
+    return (
+      <div className="page home">
+        <Loading label="Loading news..." />
+      </div>
+    );
+  }
 
   return (
     <div className="page home">

@@ -10,6 +10,7 @@ export function DashboardNav({ isAdmin }: { isAdmin: boolean }) {
     { to: paths.donate, label: 'Donate', end: false },
     ...(isAdmin ? [{ to: paths.adminDonations, label: 'Donations Manager', end: false }] : []),
     ...(isAdmin ? [{ to: paths.adminContent, label: 'Content Manager', end: false }] : []),
+    ...(isAdmin ? [{ to: paths.adminQueues, label: 'Queues', end: false }] : []),
   ];
   return (
     <nav className="dashboard-nav" aria-label="Dashboard">

@@ -33,6 +33,7 @@ export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroCont
   ['/dashboard/account', { title: 'Account Settings', subtitle: 'Manage your profile, password and security' }],
   ['/dashboard/admin/donations', { title: 'Donations Manager', subtitle: 'Review donation requests and deliver rewards' }],
   ['/dashboard/admin/content', { title: 'Content Manager', subtitle: 'Write news, updates, events and notices' }],
+  ['/dashboard/admin/queues', { title: 'Queues', subtitle: 'Jobs, states and failures of every queue' }],
   ['/api/discord/callback', { title: 'Discord Connection', subtitle: 'Linking your community account' }],
 ];
 

@@ -1,13 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { failureMessage, requireSuccess, UnsuccessfulAnswerError } from './answer';
 
 const TEXTS = { unsuccessful: 'Failed to update profile', failed: 'An error occurred while updating your profile' };
-
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-}
 
 describe('requireSuccess', () => {
   it('passes a successful answer through', () => {
@@ -28,14 +22,14 @@ describe('requireSuccess', () => {
 
 describe('failureMessage', () => {
   it("shows the server's message of an HTTP error", () => {
-    expect(failureMessage(httpError(409, { message: 'An account with this email already exists' }), TEXTS)).toBe(
+    expect(failureMessage(ApiError.fromAnswer(409, { message: 'An account with this email already exists' }), TEXTS)).toBe(
       'An account with this email already exists',
     );
   });
 
   it('falls back to the error text when the server says nothing', () => {
-    expect(failureMessage(httpError(500, {}), TEXTS)).toBe(TEXTS.failed);
-    expect(failureMessage(new AxiosError('Network Error', 'ERR_NETWORK'), TEXTS)).toBe(TEXTS.failed);
+    expect(failureMessage(ApiError.fromAnswer(500, {}), TEXTS)).toBe(TEXTS.failed);
+    expect(failureMessage(ApiError.network(), TEXTS)).toBe(TEXTS.failed);
     expect(failureMessage(new Error('boom'), TEXTS)).toBe(TEXTS.failed);
   });
 

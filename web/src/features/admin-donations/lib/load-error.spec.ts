@@ -1,10 +1,8 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { loadFailure, MissingTokenError, UnreadableAnswerError } from './load-error';
 
-function httpError(status: number, data: unknown = { message: 'whatever the server said' }): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+function httpError(status: number, data: unknown = { message: 'whatever the server said' }): ApiError {
+  return ApiError.fromAnswer(status, data);
 }
 
 describe('loadFailure (SPEC §8 Admin donations)', () => {
@@ -33,8 +31,8 @@ describe('loadFailure (SPEC §8 Admin donations)', () => {
   });
 
   it('says the server could not be reached when there was no response (network, timeout)', () => {
-    const network = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
-    const timeout = new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', { headers: new AxiosHeaders() }, {});
+    const network = ApiError.network();
+    const timeout = ApiError.timeout(30_000);
     for (const error of [network, timeout]) {
       expect(loadFailure(error)).toEqual({ message: 'Failed to connect to the server. Please check your network connection.', needsLogin: false });
     }

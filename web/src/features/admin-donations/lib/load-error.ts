@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { ADMIN_DONATION_MESSAGES as M } from './messages';
 
 /** Thrown before any request when no session token is stored (another tab logged out, storage cleared). */
@@ -29,11 +29,11 @@ export interface LoadFailure {
  */
 export function loadFailure(error: unknown): LoadFailure {
   if (error instanceof MissingTokenError) return { message: M.tokenMissing, needsLogin: true };
-  if (isAxiosError(error)) {
-    const status = error.response?.status;
+  if (error instanceof ApiError) {
+    const { status } = error;
     if (status === 403) return { message: M.accessDenied, needsLogin: false };
     if (status === 401) return { message: M.authenticationFailed, needsLogin: true };
-    if (status !== undefined) return { message: M.loadFailed(status), needsLogin: false };
+    if (status !== null) return { message: M.loadFailed(status), needsLogin: false };
     return { message: M.noConnection, needsLogin: false };
   }
   // The server answered 200 with something else (a proxy's page, a half-deployed gateway).

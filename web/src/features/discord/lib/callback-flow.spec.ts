@@ -1,14 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { MESSAGES } from '@henesys/contracts';
 import { afterOutcome, exchangeFailureMessage, hasOwnOpener, initialCallbackView, readCallbackQuery, settleCallback, type CallbackView } from './callback-flow';
 import { DISCORD_MESSAGES } from './messages';
 
 const identity = { discordId: '80351110224678912', discordUsername: 'Henesys Fan', discordAvatar: null, directConnectSuccess: true };
-
-function httpError(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 describe('readCallbackQuery', () => {
   it('asks for the exchange with code and state', () => {
@@ -47,10 +42,10 @@ describe('callback view', () => {
   });
 
   it("shows the server's reason for a failed exchange, else a fallback", () => {
-    expect(exchangeFailureMessage(httpError(400, { message: MESSAGES.discordStateInvalid }))).toBe(MESSAGES.discordStateInvalid);
-    expect(exchangeFailureMessage(httpError(409, { message: MESSAGES.discordTakenElsewhere }))).toBe(MESSAGES.discordTakenElsewhere);
-    expect(exchangeFailureMessage(httpError(502, 'bad gateway'))).toBe('Discord authentication failed');
-    expect(exchangeFailureMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('An error occurred while connecting Discord');
+    expect(exchangeFailureMessage(ApiError.fromAnswer(400, { message: MESSAGES.discordStateInvalid }))).toBe(MESSAGES.discordStateInvalid);
+    expect(exchangeFailureMessage(ApiError.fromAnswer(409, { message: MESSAGES.discordTakenElsewhere }))).toBe(MESSAGES.discordTakenElsewhere);
+    expect(exchangeFailureMessage(ApiError.fromAnswer(502, 'bad gateway'))).toBe('Discord authentication failed');
+    expect(exchangeFailureMessage(ApiError.network())).toBe('An error occurred while connecting Discord');
   });
 });
 

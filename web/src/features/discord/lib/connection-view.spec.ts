@@ -1,12 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { MESSAGES } from '@henesys/contracts';
 import { avatarUrl, connectFailureText, connectionLabel, initialOf } from './connection-view';
 import { UnsuccessfulAnswerError } from './failure';
-
-function httpError(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 describe('avatarUrl', () => {
   it("is Discord's CDN picture for an id and a hash", () => {
@@ -44,16 +39,16 @@ describe('connectionLabel', () => {
 
 describe('connectFailureText', () => {
   it("shows the server's message", () => {
-    expect(connectFailureText(httpError(400, { message: MESSAGES.discordProofRequired }))).toBe(MESSAGES.discordProofRequired);
+    expect(connectFailureText(ApiError.fromAnswer(400, { message: MESSAGES.discordProofRequired }))).toBe(MESSAGES.discordProofRequired);
     expect(connectFailureText(new UnsuccessfulAnswerError('Already linked'))).toBe('Already linked');
   });
 
   it('names the HTTP status of a non-OK answer without message', () => {
-    expect(connectFailureText(httpError(502, '<html></html>'))).toBe('Failed to connect Discord account (HTTP 502)');
+    expect(connectFailureText(ApiError.fromAnswer(502, '<html></html>'))).toBe('Failed to connect Discord account (HTTP 502)');
     expect(connectFailureText(new UnsuccessfulAnswerError(null))).toBe('Failed to connect Discord account');
   });
 
   it('has its own words when no answer came', () => {
-    expect(connectFailureText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('An error occurred while connecting Discord');
+    expect(connectFailureText(ApiError.network())).toBe('An error occurred while connecting Discord');
   });
 });

@@ -1,12 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { MESSAGES } from '@henesys/contracts';
 import { UnsuccessfulAnswerError } from './failure';
 import { canClaim, claimFailure, roleHint } from './early-supporter';
-
-function httpError(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 const status = (isEligible: boolean, roleAssigned: boolean, message = '') => ({ success: true as const, isEligible, roleAssigned, message });
 
@@ -41,18 +36,18 @@ describe('roleHint', () => {
 
 describe('claimFailure', () => {
   it('asks to join the server on 404, with the server message or the fallback', () => {
-    expect(claimFailure(httpError(404, { message: MESSAGES.discordNotMember }))).toEqual({ text: 'You need to join our Discord server before claiming the role', joinServer: true });
-    expect(claimFailure(httpError(404, {}))).toEqual({ text: MESSAGES.discordNotMember, joinServer: true });
+    expect(claimFailure(ApiError.fromAnswer(404, { message: MESSAGES.discordNotMember }))).toEqual({ text: 'You need to join our Discord server before claiming the role', joinServer: true });
+    expect(claimFailure(ApiError.fromAnswer(404, {}))).toEqual({ text: MESSAGES.discordNotMember, joinServer: true });
   });
 
   it("shows the server's reason for the other refusals", () => {
-    expect(claimFailure(httpError(403, { message: MESSAGES.roleNotEligible }))).toEqual({ text: MESSAGES.roleNotEligible, joinServer: false });
-    expect(claimFailure(httpError(400, { message: MESSAGES.discordNotConnected }))).toEqual({ text: MESSAGES.discordNotConnected, joinServer: false });
+    expect(claimFailure(ApiError.fromAnswer(403, { message: MESSAGES.roleNotEligible }))).toEqual({ text: MESSAGES.roleNotEligible, joinServer: false });
+    expect(claimFailure(ApiError.fromAnswer(400, { message: MESSAGES.discordNotConnected }))).toEqual({ text: MESSAGES.discordNotConnected, joinServer: false });
   });
 
   it('falls back to the two texts of SPEC §8', () => {
     expect(claimFailure(new UnsuccessfulAnswerError(null))).toEqual({ text: 'Failed to assign role', joinServer: false });
-    expect(claimFailure(httpError(500, ''))).toEqual({ text: 'Failed to assign role', joinServer: false });
-    expect(claimFailure(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'))).toEqual({ text: 'An error occurred while claiming your role', joinServer: false });
+    expect(claimFailure(ApiError.fromAnswer(500, ''))).toEqual({ text: 'Failed to assign role', joinServer: false });
+    expect(claimFailure(ApiError.timeout(30_000))).toEqual({ text: 'An error occurred while claiming your role', joinServer: false });
   });
 });

@@ -1,12 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { failureText, httpStatusOf, requireStatusSuccess, requireSuccess, UnsuccessfulAnswerError } from './failure';
 
 const texts = { unsuccessful: 'Failed to disconnect Discord account', failed: 'An error occurred while disconnecting Discord account' };
-
-function httpError(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', undefined, undefined, response);
-}
 
 describe('requireSuccess / requireStatusSuccess', () => {
   it('passes an answer that says it worked', () => {
@@ -29,24 +24,24 @@ describe('requireSuccess / requireStatusSuccess', () => {
 describe('failureText', () => {
   it('shows the server message where there is one', () => {
     expect(failureText(new UnsuccessfulAnswerError('Connect your Discord account first'), texts)).toBe('Connect your Discord account first');
-    expect(failureText(httpError(400, { message: 'Connect your Discord account first' }), texts)).toBe('Connect your Discord account first');
+    expect(failureText(ApiError.fromAnswer(400, { message: 'Connect your Discord account first' }), texts)).toBe('Connect your Discord account first');
   });
 
   it('falls back to the unsuccessful text for an answer without success or an HTTP error without message', () => {
     expect(failureText(new UnsuccessfulAnswerError(null), texts)).toBe(texts.unsuccessful);
-    expect(failureText(httpError(502, '<html>Bad gateway</html>'), texts)).toBe(texts.unsuccessful);
+    expect(failureText(ApiError.fromAnswer(502, '<html>Bad gateway</html>'), texts)).toBe(texts.unsuccessful);
   });
 
   it('falls back to the failed text when no answer came', () => {
-    expect(failureText(new AxiosError('Network Error', 'ERR_NETWORK'), texts)).toBe(texts.failed);
+    expect(failureText(ApiError.network(), texts)).toBe(texts.failed);
     expect(failureText(new Error('boom'), texts)).toBe(texts.failed);
   });
 });
 
 describe('httpStatusOf', () => {
   it('reads the status of an HTTP error and null otherwise', () => {
-    expect(httpStatusOf(httpError(404, {}))).toBe(404);
-    expect(httpStatusOf(new AxiosError('timeout', 'ECONNABORTED'))).toBeNull();
+    expect(httpStatusOf(ApiError.fromAnswer(404, {}))).toBe(404);
+    expect(httpStatusOf(ApiError.timeout(30_000))).toBeNull();
     expect(httpStatusOf('nope')).toBeNull();
   });
 });

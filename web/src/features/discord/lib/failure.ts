@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/error-message';
 
 /** An answer that came back 200 without saying it worked; carries the server's message if any. */
@@ -48,5 +48,5 @@ export function failureText(error: unknown, texts: FailureTexts): string {
 
 /** The HTTP status of a failed call, or null when no answer came (network, timeout, other error). */
 export function httpStatusOf(error: unknown): number | null {
-  return isAxiosError(error) && error.response ? error.response.status : null;
+  return error instanceof ApiError ? error.status : null;
 }

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { InvalidServerResponseError } from './parse-server-status';
 import { describeStatusError, toStatusView } from './status-view';
 
@@ -32,7 +32,7 @@ describe('toStatusView', () => {
   });
 
   it('shows offline with the reason when the call fails, even after an earlier answer', () => {
-    const error = new AxiosError('Network Error', 'ERR_NETWORK');
+    const error = ApiError.network();
     expect(toStatusView({ data: { status: 'online', serverInfo: LIVE_INFO }, error })).toEqual({
       tone: 'offline',
       label: 'Offline',
@@ -48,7 +48,7 @@ describe('describeStatusError', () => {
   });
 
   it('names a failed connection with its cause', () => {
-    expect(describeStatusError(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'))).toBe(
+    expect(describeStatusError(ApiError.timeout(30_000))).toBe(
       'Unable to connect to server: timeout of 30000ms exceeded',
     );
     expect(describeStatusError('bad gateway')).toBe('Unable to connect to server: bad gateway');

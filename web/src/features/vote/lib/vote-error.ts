@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/error-message';
 import { VOTE_MESSAGES } from './messages';
 
@@ -8,7 +8,7 @@ import { VOTE_MESSAGES } from './messages';
  * a timeout, a 5xx or an answer that cannot be read.
  */
 export function voteErrorMessage(error: unknown): string {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  if (status !== undefined && status >= 400 && status < 500) return serverMessage(error) ?? VOTE_MESSAGES.checkFailed;
+  const status = error instanceof ApiError ? error.status : null;
+  if (status !== null && status >= 400 && status < 500) return serverMessage(error) ?? VOTE_MESSAGES.checkFailed;
   return VOTE_MESSAGES.checkFailed;
 }

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** True once `ready` is, or after `waitMs` in any case: a slow answer must not hold a page back for long. */
+export function useReadyOrAfter(ready: boolean, waitMs: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), waitMs);
+    return () => clearTimeout(timer);
+  }, [waitMs]);
+  return ready || waited;
+}
