@@ -1,10 +1,9 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '@henesys/testing';
 import { freePort, OwnRedisServer, WORKSPACE_ROOT } from '@henesys/runner';
-
-
 
 interface RunningStart {
   child: ChildProcess;
@@ -12,9 +11,17 @@ interface RunningStart {
   childPids: () => number[];
 }
 
+/** What `npm start` runs after its build: the script named in package.json, so a wrong path fails here. */
+function startEntry(): string {
+  const scripts = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+  const entry = /&& node (\S+)$/.exec(scripts.start)?.[1];
+  if (!entry) throw new Error(`package.json's start script does not end in "node <entry>": ${scripts.start}`);
+  return join(WORKSPACE_ROOT, entry);
+}
+
 /** Runs the README's run command (the built start script) and waits for its banner. */
 async function runStart(env: NodeJS.ProcessEnv): Promise<RunningStart> {
-  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'libs/runner/dist/start.js')], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [startEntry()], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -34,5 +34,6 @@ for (const phase of phases) {
   passed += result.numPassedTests;
   failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
 }
+run('node', ['tools/reliability-report.mjs']);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

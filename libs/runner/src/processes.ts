@@ -19,6 +19,17 @@ export const PROCESSES: readonly ProcessSpec[] = [
   { name: 'gateway', entry: join('gateway', 'dist', 'main.js') },
 ];
 
+/** A running copy of a process: its name, or `name#2`, `name#3`... for further replicas. */
+export type ProcessInstance = ProcessName | `${ProcessName}#${number}`;
+
+export function replicaOf(name: ProcessName, replica: number): ProcessInstance {
+  return replica <= 1 ? name : `${name}#${replica}`;
+}
+
+export function processNameOf(instance: ProcessInstance): ProcessName {
+  return instance.split('#')[0] as ProcessName;
+}
+
 export function processSpec(name: ProcessName): ProcessSpec {
   const spec = PROCESSES.find((candidate) => candidate.name === name);
   if (!spec) throw new Error(`Unknown process ${name}`);

@@ -6,7 +6,7 @@ import { MailCatcher, printAndKeep } from './infrastructure/mail-catcher';
 import { resolvePostgres, redact } from './infrastructure/postgres';
 import { resolveRedis } from './infrastructure/redis';
 import { formatLogLine } from './log-format';
-import { PROCESSES, WORKSPACE_ROOT } from './processes';
+import { PROCESSES, processNameOf, WORKSPACE_ROOT } from './processes';
 import { Supervisor } from './supervisor';
 import { gatewayOnly, systemEnv } from './system-env';
 import { waitForHealthy } from './wait-for-health';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   let startupFailed = false;
   const supervisor = new Supervisor({
     env: { ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url }), ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}) },
-    envFor: (name) => ({ ...gatewayOnly(port)(name), ...(name === 'community' && discord ? discord.env() : {}) }),
+    envFor: (instance) => ({ ...gatewayOnly(port)(processNameOf(instance)), ...(instance === 'community' && discord ? discord.env() : {}) }),
     onLine: (name, line) => console.log(`[${name.padEnd(9)}] ${formatLogLine(line)}`),
     onUnexpectedExit: (name, code, signal) => {
       say(`${name} exited (code ${code ?? '-'}, signal ${signal ?? '-'})`);

@@ -1,4 +1,4 @@
-import { Browser, chromium } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -8,4 +8,53 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+}
+
+/** Where the web keeps its session token (TOKEN_STORAGE_KEY in web/src/lib/token-storage.ts). */
+export const SESSION_TOKEN_KEY = 'henesys.token';
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Signed in with this session token from the start. */
+  token?: string;
+  /** The context's default timeout for waits. */
+  timeoutMs?: number;
+  /** Put before each page error, e.g. the path. */
+  errorLabel?: string;
+  /** Runs on the new context before its page opens (routes, init scripts). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+}
+
+/**
+ * The pages of a browser suite, each in a context of its own (own storage): opened at a path,
+ * signed in when asked, their uncaught errors collected, all closed after each test.
+ */
+export class BrowserPages {
+  private readonly contexts: BrowserContext[] = [];
+  private readonly errors: string[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseUrl: string,
+  ) {}
+
+  async open(path: string, { token, timeoutMs, errorLabel, prepare, ...contextOptions }: PageOptions = {}): Promise<Page> {
+    const context = await this.browser.newContext({
+      baseURL: this.baseUrl,
+      storageState: token ? { cookies: [], origins: [{ origin: this.baseUrl, localStorage: [{ name: SESSION_TOKEN_KEY, value: token }] }] } : undefined,
+      ...contextOptions,
+    });
+    if (timeoutMs) context.setDefaultTimeout(timeoutMs);
+    this.contexts.push(context);
+    await prepare?.(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => this.errors.push(errorLabel ? `${errorLabel}: ${error.message}` : error.message));
+    await page.goto(path);
+    return page;
+  }
+
+  /** Closes every page's context; answers the errors the pages threw since the last call. */
+  async closeAll(): Promise<string[]> {
+    await Promise.all(this.contexts.splice(0).map((context) => context.close()));
+    return this.errors.splice(0);
+  }
 }

@@ -1,3 +1,5 @@
 export * from './browser';
 export * from './test-database';
 export * from './test-system';
+export * from './reliability';
+export * from './until';

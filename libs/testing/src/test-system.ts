@@ -1,4 +1,6 @@
-import { DEFAULT_SKILL_DATA_PATH, FakeDiscord, freePort, MailCatcher, OwnRedisServer, PROCESSES, ProcessName, Supervisor, waitForHealthy } from '@henesys/runner';
+import {
+  DEFAULT_SKILL_DATA_PATH, FakeDiscord, freePort, MailCatcher, OwnRedisServer, PROCESSES, ProcessInstance, ProcessName, processNameOf, replicaOf, Supervisor, waitForHealthy,
+} from '@henesys/runner';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
@@ -12,6 +14,12 @@ export interface TestSystemOptions {
   /** Extra environment per process. */
   envFor?: Partial<Record<ProcessName, NodeJS.ProcessEnv>>;
   label?: string;
+  /** How many copies of a process to run (default 1 each); copies are named `name#2`, `name#3`... */
+  replicas?: Partial<Record<ProcessName, number>>;
+  /** Options for node itself in every process (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
+  /** Run on this existing database (a restored backup, say) instead of a new one; `stop()` leaves it in place. */
+  databaseUrl?: string;
 }
 
 /**
@@ -22,6 +30,8 @@ export class TestSystem {
   readonly logs: string[] = [];
   readonly unexpectedExits: string[] = [];
   private readonly supervisor: Supervisor;
+  /** The HTTP port of every gateway copy after the first (which listens on `port`). */
+  private readonly gatewayPorts = new Map<ProcessInstance, number>();
 
   private constructor(
     readonly database: TestDatabase,
@@ -32,10 +42,15 @@ export class TestSystem {
     readonly processes: ProcessName[],
     env: NodeJS.ProcessEnv,
     envFor: Partial<Record<ProcessName, NodeJS.ProcessEnv>>,
+    nodeArgs: string[] = [],
   ) {
     this.supervisor = new Supervisor({
       env,
-      envFor: (name) => ({ ...(name === 'gateway' ? { PORT: String(port) } : {}), ...envFor[name] }),
+      nodeArgs,
+      envFor: (instance) => {
+        const name = processNameOf(instance);
+        return { ...(name === 'gateway' ? { PORT: String(this.gatewayPort(instance)) } : {}), ...envFor[name] };
+      },
       onLine: (name, line) => {
         this.logs.push(`[${name}] ${line}`);
         if (this.logs.length > 5_000) this.logs.splice(0, 1_000);
@@ -45,7 +60,7 @@ export class TestSystem {
   }
 
   static async start(options: TestSystemOptions = {}): Promise<TestSystem> {
-    const database = await createTestDatabase(options.label ?? 'system');
+    const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase(options.label ?? 'system');
     const redis = await OwnRedisServer.start();
     const mail = await MailCatcher.start();
     const discord = await FakeDiscord.start();
@@ -66,10 +81,14 @@ export class TestSystem {
     const processes = options.processes ?? PROCESSES.map((spec) => spec.name);
     // The community service talks to the fake Discord, which sends the browser back to this gateway.
     const envFor = { ...options.envFor, community: { ...discord.env(), PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.envFor?.community } };
-    const system = new TestSystem(database, redis, mail, discord, port, processes, env, envFor);
+    const system = new TestSystem(database, redis, mail, discord, port, processes, env, envFor, options.nodeArgs);
+    const instances = processes.flatMap((name) => Array.from({ length: options.replicas?.[name] ?? 1 }, (_, index) => replicaOf(name, index + 1)));
     try {
-      for (const name of processes) await system.startProcess(name, false);
-      await Promise.all(processes.map((name) => system.waitUntilReady(name)));
+      for (const instance of instances) {
+        if (processNameOf(instance) === 'gateway' && instance !== 'gateway') system.gatewayPorts.set(instance, await freePort());
+        await system.startProcess(instance, false);
+      }
+      await Promise.all(instances.map((instance) => system.waitUntilReady(instance)));
     } catch (error) {
       await system.stop();
       throw new Error(`${error instanceof Error ? error.message : String(error)}\n${system.logs.slice(-40).join('\n')}`);
@@ -79,6 +98,16 @@ export class TestSystem {
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The HTTP port of a gateway copy: `gateway` listens on `port`, `gateway#2`... on their own. */
+  gatewayPort(instance: ProcessInstance = 'gateway'): number {
+    return instance === 'gateway' ? this.port : (this.gatewayPorts.get(instance) ?? this.port);
+  }
+
+  /** The base URL of one gateway copy (the first by default). */
+  gatewayUrl(instance: ProcessInstance = 'gateway'): string {
+    return `http://127.0.0.1:${this.gatewayPort(instance)}`;
   }
 
   /** fetch against the gateway; `path` starts with /api or is a page path. */
@@ -102,32 +131,34 @@ export class TestSystem {
     return (await this.api('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
   }
 
-  async startProcess(name: ProcessName, wait = true): Promise<void> {
+  /** Starts a process, or another copy of one (`donations#2`, `gateway#2` gets a spare port of its own). */
+  async startProcess(name: ProcessInstance, wait = true): Promise<void> {
+    if (processNameOf(name) === 'gateway' && name !== 'gateway' && !this.gatewayPorts.has(name)) this.gatewayPorts.set(name, await freePort());
     this.supervisor.start(name);
     if (wait) await this.waitUntilReady(name);
   }
 
-  stopProcess(name: ProcessName): Promise<void> {
+  stopProcess(name: ProcessInstance): Promise<void> {
     return this.supervisor.stop(name);
   }
 
-  killProcess(name: ProcessName): Promise<void> {
+  killProcess(name: ProcessInstance): Promise<void> {
     return this.supervisor.kill(name);
   }
 
-  pid(name: ProcessName): number | undefined {
+  pid(name: ProcessInstance): number | undefined {
     return this.supervisor.pid(name);
   }
 
   /** A service is ready when it listens for its health message; the gateway when it answers HTTP. */
-  async waitUntilReady(name: ProcessName, timeoutMs = 60_000): Promise<void> {
-    if (name === 'gateway') return waitForHealthy(`${this.baseUrl}/api/health/live`, timeoutMs);
+  async waitUntilReady(name: ProcessInstance, timeoutMs = 60_000): Promise<void> {
+    if (processNameOf(name) === 'gateway') return waitForHealthy(`${this.gatewayUrl(name)}/api/health/live`, timeoutMs);
     const client = new Redis(this.redis.url, { maxRetriesPerRequest: null });
     try {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (!this.supervisor.isRunning(name)) throw new Error(`${name} is not running`);
-        const [, listeners] = (await client.call('PUBSUB', 'NUMSUB', `${name}.health`)) as [string, number];
+        const [, listeners] = (await client.call('PUBSUB', 'NUMSUB', `${processNameOf(name)}.health`)) as [string, number];
         if (Number(listeners) > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
