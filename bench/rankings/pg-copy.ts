@@ -38,8 +38,10 @@ class CopyFromStdin {
     this.rowCount = Number(/COPY (\d+)/.exec(message.text)?.[1] ?? 0);
   }
 
+  /** pg forgets a query that failed (no ReadyForQuery reaches it), so a failure settles here. */
   handleError(error: Error): void {
     this.failed = error;
+    this.settle.reject(error);
   }
 
   handleReadyForQuery(): void {
@@ -53,6 +55,7 @@ class CopyFromStdin {
       for (const chunk of this.chunks) {
         batch += chunk;
         if (batch.length < 1 << 16) continue;
+        if (this.failed) return;
         connection.sendCopyFromChunk(Buffer.from(batch));
         batch = '';
         if (connection.stream.writableNeedDrain) await new Promise((resolve) => connection.stream.once('drain', resolve));

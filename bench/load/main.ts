@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:load`: the whole site under a launch-day load, on this machine.
+ *
+ * 1. The ceiling: a bare Node HTTP server answering a fixed JSON body, under the same load.
+ * 2. Starts the whole system (every service, the worker, the gateway) with `TestSystem`, seeds
+ *    100,000 characters and 50 articles, registers players for the writes.
+ * 3. Each cached public read alone at 100 connections (home's news and server status, a rankings
+ *    page, the skill list, an article page), as a ratio of the ceiling.
+ * 4. A mixed load at 100 connections: the reads above plus rankings filters and searches, skills
+ *    searches, and a small write mix (logins, vote pingbacks, donation submits), each route its own
+ *    share of the connections; per route: requests/s, p50/p95/p99, errors (anything but 2xx).
+ *
+ * BENCH_SECONDS (default 10), BENCH_CHARACTERS (default 100000) change the duration and size.
+ * BENCH_PROFILE=1 writes V8 CPU profiles of the gateway and the services to bench/load/profiles.
+ */
+import { TestSystem } from '@henesys/testing';
+import { mkdirSync } from 'node:fs';
+import { Client } from 'pg';
+import { join } from 'node:path';
+import { seedCharacters } from '../rankings/seed';
+import { ceilingServer, measure, Measured, RouteLoad } from './measure';
+import { printTable } from './report';
+import { mixedLoad, soloReads } from './routes';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 100_000);
+const CONNECTIONS = 100;
+const PINGBACK_KEY = 'bench-pingback-key';
+const PLAYERS = 300;
+
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+async function main(): Promise<void> {
+  const ceiling = await ceilingServer();
+  say(`ceiling: a bare Node HTTP server on ${ceiling.url}`);
+  const bare = await measure(ceiling.url, { name: 'bare Node, fixed JSON', connections: CONNECTIONS, path: () => '/' }, SECONDS);
+  await ceiling.close();
+
+  const profiles = join(process.cwd(), 'bench', 'load', 'profiles');
+  if (process.env.BENCH_PROFILE) mkdirSync(profiles, { recursive: true });
+  say('starting the whole system');
+  const system = await TestSystem.start({
+    label: 'load',
+    env: {
+      LOG_LEVEL: 'warn',
+      RPC_TIMEOUT_MS: '10000',
+      // Out of the way of the measurement; what is measured is capacity, not the limiter.
+      RATE_LIMIT_DEFAULT: '1000000000/60',
+      RATE_LIMIT_LOGIN: '1000000000/60',
+      RATE_LIMIT_REGISTER: '1000000000/60',
+      RATE_LIMIT_VOTE_PINGBACK: '1000000000/60',
+      TRUST_PROXY: 'loopback',
+    },
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [],
+    envFor: { accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_PINGBACK_ALLOWED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1' } },
+  });
+  try {
+    say(`seeding ${CHARACTERS.toLocaleString('en-US')} characters, 50 articles and ${PLAYERS} players`);
+    await withoutCollidingDemoNames(system.database.url);
+    await seedCharacters(system.database.url, CHARACTERS);
+    await system.send('rankings.refresh');
+    const data = await seedSite(system);
+
+    const solo: Measured[] = [];
+    for (const route of soloReads(data, CONNECTIONS)) {
+      await measure(system.baseUrl, route, 2); // warm-up
+      solo.push(await measure(system.baseUrl, route, SECONDS));
+    }
+    const routes = mixedLoad(data, PINGBACK_KEY);
+    say(`mixed load: ${routes.length} routes, ${routes.reduce((sum, route) => sum + route.connections, 0)} connections, ${SECONDS} s`);
+    const mixed = await Promise.all(routes.map((route) => measure(system.baseUrl, route, SECONDS)));
+
+    printTable(`Ceiling: bare Node HTTP server, ${CONNECTIONS} connections, ${SECONDS} s`, [bare], bare);
+    printTable(`Cached public reads, each alone at ${CONNECTIONS} connections (ratio = req/s of the ceiling)`, solo, bare);
+    printTable(`Mixed load, ${CONNECTIONS} connections in all, ${SECONDS} s`, mixed, bare);
+    const total = mixed.reduce((sum, entry) => sum + entry.perSecond, 0);
+    const errors = [...solo, ...mixed].reduce((sum, entry) => sum + entry.errors, 0);
+    const worstP99 = Math.max(...mixed.map((entry) => entry.p99));
+    const weakest = Math.min(...solo.map((entry) => entry.perSecond / bare.perSecond));
+    console.log(`Mixed total: ${total.toFixed(0)} req/s. Errors: ${errors} (target 0). Worst p99 in the mix: ${worstP99.toFixed(0)} ms (target < 100).`);
+    console.log(`Weakest cached read: ${(weakest * 100).toFixed(0)}% of the ceiling (target >= 33%).`);
+  } finally {
+    await system.stop();
+  }
+}
+
+/** The bench's names are letters then digits, like some demo characters': those demo ones make way. */
+async function withoutCollidingDemoNames(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DELETE FROM game.characters WHERE name ~ '[0-9]'`).finally(() => client.end());
+}
+
+export interface SiteData {
+  articleSlugs: string[];
+  players: Array<{ username: string; token: string }>;
+  names: string[];
+}
+
+/** 50 articles through the admin API, players registered and logged in, character names to search. */
+async function seedSite(system: TestSystem): Promise<SiteData> {
+  const admin = await system.login('admin', 'admin1234');
+  const articleSlugs: string[] = [];
+  for (let index = 0; index < 50; index += 1) {
+    const category = ['news', 'update', 'event'][index % 3];
+    const created = await system.api('POST', '/api/admin/content/articles', admin, { category, title: `Launch week ${index + 1}`, content: `Day ${index + 1}: **double EXP** from 18:00 to 22:00.\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}`, status: 'active' });
+    if (created.status !== 201) throw new Error(`article: ${created.status} ${JSON.stringify(created.body)}`);
+    articleSlugs.push(created.body.slug as string);
+  }
+  const stamp = Date.now().toString(36).slice(-5);
+  const players = await Promise.all(
+    Array.from({ length: PLAYERS }, async (_, index) => {
+      const username = `ld${stamp}${index}`;
+      await system.api('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password: 'secret123', birthday: '1990-03-03' });
+      return { username, token: await system.login(username, 'secret123') };
+    }),
+  );
+  const ranked = await system.api('GET', '/api/rankings?type=level&jobType=all&page=7&limit=10');
+  const names = (ranked.body.rankings as Array<{ name: string }>).map((entry) => entry.name);
+  return { articleSlugs, players, names };
+}
+
+export type { RouteLoad };
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
