@@ -42,6 +42,44 @@ describe('public answers cached in the gateway', () => {
     expect(await plain.json()).toEqual(await gzipped.json());
   });
 
+  it('gives a hit the headers of a full answer: the route\'s Cache-Control, and CORS for a cross-origin caller', async () => {
+    const full = await fetch(`${system.baseUrl}/api/rankings/avatar-templates?_t=full`);
+    const hit = await fetch(`${system.baseUrl}/api/rankings/avatar-templates?_t=hit`);
+    expect([full.status, hit.status]).toEqual([200, 200]);
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(full.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await hit.json()).toEqual(await full.json());
+
+    const crossOrigin = await fetch(`${system.baseUrl}/api/news?_t=cors`, { headers: { origin: 'http://localhost:5173' } });
+    const sameOrigin = await fetch(`${system.baseUrl}/api/news?_t=same`);
+    expect(crossOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(sameOrigin.headers.get('vary')).toBe(crossOrigin.headers.get('vary'));
+    expect(await sameOrigin.json()).toEqual(await crossOrigin.json());
+  });
+
+  it('serves the SPA page from memory with the CSP, an ETag and a 304 for a browser that has it', async () => {
+    const page = await fetch(`${system.baseUrl}/news/some-article`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    const etag = page.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await fetch(`${system.baseUrl}/rankings`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const home = await fetch(`${system.baseUrl}/`);
+    expect(await home.text()).toBe(html);
+    // Files of the build and API paths are Express's.
+    expect((await fetch(`${system.baseUrl}/favicon.svg`)).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect((await fetch(`${system.baseUrl}/api/no-such-route`)).status).toBe(404);
+  });
+
   it('serves an article the admin just published on the very next request', async () => {
     await system.fetch('/api/news?_t=1');
     const created = await system.api('POST', '/api/admin/content/articles', admin, { category: 'news', title: 'Fresh off the press', content: 'Now.', status: 'active' });

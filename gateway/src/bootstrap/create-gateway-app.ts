@@ -2,16 +2,20 @@ import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import cors from 'cors';
 import helmet from 'helmet';
+import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { GatewayEnv } from '../config/gateway-env';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
+import { fixedHeadersOf } from '../front-door/fixed-headers';
+import { FrontDoor, installFrontDoor } from '../front-door/front-door';
+import { SpaPage } from '../front-door/spa-page';
 import { GatewayModule } from '../gateway.module';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { setupOpenApi } from '../openapi/openapi';
 import { PublicAnswers } from '../public-cache/public-answers';
-import { publicCacheFastPath } from '../public-cache/public-cache.fast-path';
 import { bodyParserErrors, refuseUnsafeInput } from './input-safety';
 
 export const API_PREFIX = 'api';
@@ -31,20 +35,20 @@ export async function createGatewayApp(env: GatewayEnv): Promise<INestApplicatio
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.disable('x-powered-by');
   // Before the body parsers: their refusals (malformed JSON, 413) skip every later middleware.
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          'upgrade-insecure-requests': env.PUBLIC_URL.startsWith('https:') ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'upgrade-insecure-requests': env.PUBLIC_URL.startsWith('https:') ? [] : null,
       },
-    }),
-  );
-  app.enableCors({ origin: env.CORS_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'] });
-  // A cached public answer goes out here, before the body parsers and the framework (bench/load).
-  app.use(publicCacheFastPath(app.get(PublicAnswers)));
+    },
+  });
+  const corsHeaders = cors({ origin: env.CORS_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'] });
+  app.use(securityHeaders, corsHeaders);
+  // Cached public answers and the SPA's page go out before Express, with the headers the two above set.
+  const frontDoor = new FrontDoor(app.get(PublicAnswers), new SpaPage(join(env.WEB_DIST_PATH, 'index.html')), app.get(GatewayMetrics), await fixedHeadersOf([securityHeaders, corsHeaders]));
+  installFrontDoor(app.getHttpServer(), frontDoor);
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
   app.use(bodyParserErrors(env.BODY_LIMIT));

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { REDIS } from '../rpc/tokens';
@@ -13,29 +14,48 @@ export interface CachedAnswer {
   gzipped: Buffer;
 }
 
-/** How a cached path is looked up: the version counter its keys carry, if any. */
-interface CachedPath {
+/** What a cached path's hits need besides the body: its version counter, metrics label and caching header. */
+export interface CachedPath {
   versionKey?: string;
+  /** The route pattern, the metrics label its full answers carry. */
+  route: string;
+  /** The route's own Cache-Control header, if it sets one. */
+  cacheControl?: string;
 }
 
-const KEY_LOCAL = 'publicCacheKey';
+export interface CachedHit {
+  answer: CachedAnswer;
+  path: CachedPath;
+}
+
+/** A request's path and parsed query (Express's `req.path` and `req.query`, or the front door's own parse). */
+export interface RequestTarget {
+  path: string;
+  query: Record<string, unknown>;
+}
 
 /** At most this much memory per gateway for cached answers (the skill list alone is ~680 kB + ~96 kB). */
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** The request's path and query without the cache buster, in a stable order. */
-export function cacheKey(request: Pick<Request, 'path' | 'query'>): string {
-  const entries = Object.entries(request.query)
+export function cacheKey(target: RequestTarget): string {
+  const entries = Object.entries(target.query)
     .filter(([name]) => name !== '_t')
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
     .sort();
-  return entries.length > 0 ? `${request.path}?${entries.join('&')}` : request.path;
+  return entries.length > 0 ? `${target.path}?${entries.join('&')}` : target.path;
+}
+
+/** The body this client gets: the gzipped copy when it accepts gzip, else the plain JSON. */
+export function bodyFor(request: IncomingMessage, answer: CachedAnswer): { body: Buffer; gzipped: boolean } {
+  const gzipped = accepts(request).encoding('gzip') === 'gzip';
+  return { body: gzipped ? answer.gzipped : answer.json, gzipped };
 }
 
 /**
  * The gateway's cached public answers, serialised and gzipped. Filled through the Nest route (guards,
- * validation, the service call: `fetch`); read back either there or, for a hit, by the fast path
- * before the framework (`lookUp`), which is what lets a crowd be answered at the HTTP layer's speed.
+ * validation, the service call: `fetch`); read back either there or, for a hit, by the front door
+ * before Express (`lookUp`), which is what lets a crowd be answered at the HTTP layer's speed.
  */
 @Injectable()
 export class PublicAnswers {
@@ -51,47 +71,40 @@ export class PublicAnswers {
   /** Paths answered from here at least once: only those are looked up before the framework. */
   private readonly paths = new Map<string, CachedPath>();
 
+  /** The key the front door computed for a request it left to Express, so the route need not ask Redis again. */
+  private readonly keysOfMisses = new WeakMap<IncomingMessage, string>();
+
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   /**
    * The key for this request under the path's current version; undefined when Redis cannot say
    * the version (then nothing cached may be trusted).
    */
-  private async keyFor(request: Request, versionKey?: string): Promise<string | undefined> {
+  private async keyFor(target: RequestTarget, versionKey?: string): Promise<string | undefined> {
     const version = versionKey ? await this.redis.get(versionKey).catch(() => undefined) : null;
-    return version === undefined ? undefined : `${version ?? ''}|${cacheKey(request)}`;
+    return version === undefined ? undefined : `${version ?? ''}|${cacheKey(target)}`;
   }
 
   /** The cached answer, or the one `load` makes (once for concurrent callers), kept `seconds`. */
-  fetch(request: Request, key: string, seconds: number, versionKey: string | undefined, load: () => Promise<unknown>): Promise<CachedAnswer> {
-    this.paths.set(request.path, { versionKey });
+  fetch(target: RequestTarget, key: string, seconds: number, path: CachedPath, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    this.paths.set(target.path, path);
     return this.answers.fetch(key, { ttl: seconds * 1000, context: load }) as Promise<CachedAnswer>;
   }
 
-  /**
-   * A fresh cached answer for this GET, if there is one. On a miss the key stays on the response,
-   * so the route fills it without asking Redis for the version a second time.
-   */
-  async lookUp(request: Request, response: Response): Promise<CachedAnswer | undefined> {
-    const path = this.paths.get(request.path);
+  /** A fresh cached answer for this GET, if there is one; on a miss the key is kept for the route. */
+  async lookUp(request: IncomingMessage, target: RequestTarget): Promise<CachedHit | undefined> {
+    const path = this.paths.get(target.path);
     if (!path) return undefined;
-    const key = await this.keyFor(request, path.versionKey);
+    const key = await this.keyFor(target, path.versionKey);
     if (key === undefined) return undefined;
-    response.locals[KEY_LOCAL] = key;
-    return this.answers.get(key);
+    const answer = this.answers.get(key);
+    if (answer) return { answer, path };
+    this.keysOfMisses.set(request, key);
+    return undefined;
   }
 
-  /** The key the fast path computed for this response, else one under the path's current version. */
-  async keyOf(request: Request, response: Response, versionKey?: string): Promise<string | undefined> {
-    const known: unknown = response.locals[KEY_LOCAL];
-    return typeof known === 'string' ? known : this.keyFor(request, versionKey);
-  }
-
-  send(request: Request, response: Response, answer: CachedAnswer): Buffer {
-    response.vary('Accept-Encoding');
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    const gzipped = request.acceptsEncodings('gzip') === 'gzip';
-    if (gzipped) response.setHeader('Content-Encoding', 'gzip');
-    return gzipped ? answer.gzipped : answer.json;
+  /** The key the front door computed for this request, else one under the path's current version. */
+  async keyOf(request: IncomingMessage, target: RequestTarget, versionKey?: string): Promise<string | undefined> {
+    return this.keysOfMisses.get(request) ?? this.keyFor(target, versionKey);
   }
 }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, Observable } from 'rxjs';
 import { GatewayEnv } from '../config/gateway-env';
-import { PublicAnswers } from './public-answers';
+import { bodyFor, PublicAnswers } from './public-answers';
 import { PUBLIC_CACHE, PublicCacheOptions } from './public-cache.decorator';
 
 /**
@@ -24,9 +24,19 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const seconds = typeof options?.seconds === 'function' ? options.seconds(this.env) : (options?.seconds ?? 0);
     if (!options || seconds <= 0 || request.method !== 'GET') return next.handle();
     const response = context.switchToHttp().getResponse<Response>();
-    const key = await this.answers.keyOf(request, response, options.versionKey);
+    const key = await this.answers.keyOf(request, request, options.versionKey);
     if (key === undefined) return next.handle();
-    const answer = this.answers.fetch(request, key, seconds, options.versionKey, () => lastValueFrom(next.handle()));
-    return from(answer).pipe(map((cached) => new StreamableFile(this.answers.send(request, response, cached), { type: 'application/json; charset=utf-8' })));
+    // Route headers (@Header) are already set here; the front door repeats Cache-Control on hits.
+    const cacheControl = response.getHeader('cache-control');
+    const path = { versionKey: options.versionKey, route: (request.route as { path: string }).path, cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined };
+    const answer = this.answers.fetch(request, key, seconds, path, () => lastValueFrom(next.handle()));
+    return from(answer).pipe(
+      map((cached) => {
+        const { body, gzipped } = bodyFor(request, cached);
+        response.vary('Accept-Encoding');
+        if (gzipped) response.setHeader('Content-Encoding', 'gzip');
+        return new StreamableFile(body, { type: 'application/json; charset=utf-8' });
+      }),
+    );
   }
 }

@@ -42,10 +42,15 @@ export function runTracedJob<T>(job: { id?: string; data: object }, work: () => 
   return runWithRequestId(typeof requestId === 'string' ? requestId : job.id ? `job-${job.id}` : undefined, work);
 }
 
-/** The caller's x-request-id when it is a sane token, else a fresh one; echoed on the response. */
-export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+/** The caller's x-request-id when it is a sane token, else a fresh one. */
+export function incomingRequestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+}
+
+/** The request's id (incomingRequestId), echoed on the response. */
+export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const id = incomingRequestId(req);
   res.setHeader('x-request-id', id);
   return id;
 }

@@ -1,0 +1,33 @@
+import { until } from '@henesys/testing';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { isPagePath, SpaPage } from './spa-page';
+
+describe('isPagePath', () => {
+  it('gives the page to client-side routes, not to API paths in any case or to files of the build', () => {
+    expect(['/', '/news/launch-day', '/rankings', '/dashboard/admin/queues'].filter(isPagePath)).toHaveLength(4);
+    expect(['/api', '/api/news', '/API/NEWS', '/Api/discord/callback', '/favicon.svg', '/assets/index-1a2b.js'].filter(isPagePath)).toEqual([]);
+  });
+});
+
+describe('SpaPage', () => {
+  it('keeps the page and its gzip in memory and picks up a rebuilt file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'spa-page-')), 'index.html');
+    writeFileSync(file, '<p>first</p>');
+    const page = new SpaPage(file);
+    const first = page.current();
+    expect(first?.html.toString()).toBe('<p>first</p>');
+    expect(gunzipSync(first!.gzipped).toString()).toBe('<p>first</p>');
+
+    writeFileSync(file, '<p>second</p>');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    await until('the rebuilt page', async () => page.current()?.html.toString() === '<p>second</p>', 5_000);
+    expect(page.current()?.etag).not.toBe(first?.etag);
+  });
+
+  it('has no page when the web is not built', () => {
+    expect(new SpaPage(join(tmpdir(), 'no-such-dir', 'index.html')).current()).toBeUndefined();
+  });
+});
