@@ -25,6 +25,10 @@ export interface Measured {
   errors: number;
   /** What the errors were: status codes, and 'socket' or 'timeout'. */
   errorKinds: Record<string, number>;
+  /** Mean bytes of an answer as sent (headers and gzip body). */
+  bytesPerAnswer: number;
+  /** The first answer's body for each refused status, to say why. */
+  errorSamples: Record<string, string>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -37,7 +41,9 @@ function percentile(sorted: number[], p: number): number {
  */
 export async function measure(baseUrl: string, route: RouteLoad, seconds: number): Promise<Measured> {
   const latencies: number[] = [];
+  let answeredBytes = 0;
   const errorKinds: Record<string, number> = {};
+  const errorSamples: Record<string, string> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -56,14 +62,19 @@ export async function measure(baseUrl: string, route: RouteLoad, seconds: number
               headers: { ...request.headers, ...(route.body ? { 'content-type': 'application/json' } : {}), ...route.headers?.() },
               body: route.body?.(),
             }),
+            onResponse: (status, body) => {
+              if (status >= 300 && !(status in errorSamples)) errorSamples[status] = String(body).slice(0, 200);
+            },
           },
         ],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else errorKinds[statusCode] = (errorKinds[statusCode] ?? 0) + 1;
+    instance.on('response', (_client, statusCode, bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) {
+        latencies.push(responseTime);
+        answeredBytes += bytes;
+      } else errorKinds[statusCode] = (errorKinds[statusCode] ?? 0) + 1;
     });
   });
   const sorted = latencies.sort((a, b) => a - b);
@@ -79,7 +90,9 @@ export async function measure(baseUrl: string, route: RouteLoad, seconds: number
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     errors: refused + result.errors + result.timeouts,
+    bytesPerAnswer: latencies.length === 0 ? 0 : answeredBytes / latencies.length,
     errorKinds,
+    errorSamples,
   };
 }
 

@@ -128,7 +128,9 @@ export class TestSystem {
 
   /** The session token of a password login (accounts without two-factor). */
   async login(username: string, password: string): Promise<string> {
-    return (await this.api('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
+    const answer = await this.api('POST', '/api/auth/login', undefined, { username, password });
+    if (typeof answer.body?.token !== 'string') throw new Error(`login of ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.token;
   }
 
   /** Starts a process, or another copy of one (`donations#2`, `gateway#2` gets a spare port of its own). */
