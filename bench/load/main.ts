@@ -86,9 +86,9 @@ async function main(): Promise<void> {
     // The skill list is 96 kB of gzip per answer against the ceiling's 80 bytes: bandwidth, reported apart.
     const small = solo.filter((entry) => !entry.name.includes('skills'));
     const weakest = small.reduce((low, entry) => (entry.perSecond < low.perSecond ? entry : low));
-    const worstCachedP99 = Math.max(...solo.map((entry) => entry.p99));
+    const worstCachedP99 = Math.max(...small.map((entry) => entry.p99));
     console.log(`Mixed total: ${total.toFixed(0)} req/s. Errors: ${errors} (target 0). Worst p99 in the mix: ${worstP99.toFixed(0)} ms (target < 100).`);
-    console.log(`Weakest cached read (small answers): ${weakest.name}, ${((weakest.perSecond / bare.perSecond) * 100).toFixed(0)}% of the ceiling (target >= 33%). Worst p99 of a cached read alone: ${worstCachedP99.toFixed(0)} ms.`);
+    console.log(`Weakest cached read (small answers): ${weakest.name}, ${((weakest.perSecond / bare.perSecond) * 100).toFixed(0)}% of the ceiling (target >= 33%). Worst p99 of a small cached read alone: ${worstCachedP99.toFixed(0)} ms (target < 100).`);
   } finally {
     await system.stop();
   }
