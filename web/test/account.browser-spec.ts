@@ -1,11 +1,10 @@
-import { launchBrowser, TestSystem } from '@henesys/testing';
+import { BrowserPages, eventually, launchBrowser, SESSION_TOKEN_KEY, seeText, TestSystem, textOf } from '@henesys/testing';
 import { authenticator } from 'otplib';
 import { Client } from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 jest.setTimeout(30_000);
 
-const TOKEN_KEY = 'henesys.token';
 const MEMBER = { username: 'member', password: 'member1234' };
 
 /**
@@ -15,6 +14,7 @@ const MEMBER = { username: 'member', password: 'member1234' };
 describe('dashboard and account settings (browser)', () => {
   let system: TestSystem;
   let browser: Browser;
+  let pages: BrowserPages;
   let db: Client;
   let counter = 0;
 
@@ -25,6 +25,7 @@ describe('dashboard and account settings (browser)', () => {
       env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_TWO_FACTOR: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
     });
     browser = await launchBrowser();
+    pages = new BrowserPages(browser, system.baseUrl);
     db = new Client({ connectionString: system.database.url });
     await db.connect();
   }, 120_000);
@@ -35,7 +36,10 @@ describe('dashboard and account settings (browser)', () => {
     await system?.stop();
   });
 
-  afterEach(() => expect(system.unexpectedExits).toEqual([]));
+  afterEach(async () => {
+    expect(await pages.closeAll()).toEqual([]);
+    expect(system.unexpectedExits).toEqual([]);
+  });
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
     const response = await system.fetch(path, {
@@ -59,37 +63,8 @@ describe('dashboard and account settings (browser)', () => {
   }
 
   /** A page of its own browser context, logged in by the stored token, at `path`. */
-  async function openAs(token: string, path: string): Promise<Page> {
-    const context = await browser.newContext({
-      storageState: { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] },
-    });
-    // Fail within the test's time when an element never shows up, with the locator in the message.
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    await page.goto(`${system.baseUrl}${path}`);
-    return page;
-  }
+  const openAs = (token: string, path: string): Promise<Page> => pages.open(path, { token, timeoutMs: 10_000 });
 
-  /** Waits until `check` passes (page updates are asynchronous), failing with its last error. */
-  async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
-  const text = async (locator: Locator) => {
-    await locator.waitFor({ state: 'visible', timeout: 10_000 });
-    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
-  };
-  /** The locator's text becomes `expected` (messages replace each other asynchronously). */
-  const see = (locator: Locator, expected: string | RegExp) =>
-    eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
   const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
   it('shows the balances, the characters and a recent login on the dashboard, then ban notices', async () => {
@@ -102,31 +77,31 @@ describe('dashboard and account settings (browser)', () => {
     const page = await openAs(session.token, '/dashboard');
 
     const balance = card(page, 'Balance');
-    expect(await text(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }))).toBe('Cash Credit 12 000 NX');
-    expect(await text(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }))).toBe('Prepaid Cash 3 500 NX');
+    expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }))).toBe('Cash Credit 12 000 NX');
+    expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }))).toBe('Prepaid Cash 3 500 NX');
 
     const characters = card(page, 'Characters').getByRole('listitem');
     await characters.first().waitFor();
     expect(await characters.count()).toBe(3);
-    expect(await text(characters.nth(0))).toBe('M MapleHero Lv. 124 · Hero Last played: Never');
-    expect(await text(characters.nth(1))).toMatch(/^S Shroomie Lv\. 38 · \S/);
-    expect(await text(characters.nth(2))).toMatch(/^L LilBandit Lv\. 14 · \S/);
+    expect(await textOf(characters.nth(0))).toBe('M MapleHero Lv. 124 · Hero Last played: Never');
+    expect(await textOf(characters.nth(1))).toMatch(/^S Shroomie Lv\. 38 · \S/);
+    expect(await textOf(characters.nth(2))).toMatch(/^L LilBandit Lv\. 14 · \S/);
 
     const newest = card(page, 'Recent Activity').getByRole('listitem').first();
-    expect(await text(newest)).toMatch(/^Login Logged in from .+\d{4}/);
+    expect(await textOf(newest)).toMatch(/^Login Logged in from .+\d{4}/);
 
     const badges = page.getByRole('list', { name: 'Account' });
-    await see(badges, 'Status: Active Role: Member');
+    await seeText(badges, 'Status: Active Role: Member');
     expect(await page.getByRole('note').count()).toBe(0);
 
     await db.query(`UPDATE game.accounts SET temp_ban_until = now() + interval '3 days' WHERE name = 'member'`);
     await page.reload();
-    await see(page.getByRole('note'), /^Your account is temporarily banned The ban ends in 3 days \(/);
-    await see(badges, 'Status: Banned Role: Member');
+    await seeText(page.getByRole('note'), /^Your account is temporarily banned The ban ends in 3 days \(/);
+    await seeText(badges, 'Status: Banned Role: Member');
 
     await db.query(`UPDATE game.accounts SET temp_ban_until = NULL, banned = true WHERE name = 'member'`);
     await page.reload();
-    await see(page.getByRole('note'), /^Your account is permanently banned /);
+    await seeText(page.getByRole('note'), /^Your account is permanently banned /);
 
     await db.query(`UPDATE game.accounts SET banned = false WHERE name = 'member'`);
     await page.context().close();
@@ -142,12 +117,12 @@ describe('dashboard and account settings (browser)', () => {
     const twoFactor = card(page, 'Two-Factor Authentication');
     const status = twoFactor.locator('.settings-card__state');
 
-    await see(status, 'Status: Disabled');
+    await seeText(status, 'Status: Disabled');
     await twoFactor.getByRole('button', { name: 'Generate QR code' }).click();
     const qr = twoFactor.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const secret = await text(twoFactor.getByLabel('Secret key'));
+    const secret = await textOf(twoFactor.getByLabel('Secret key'));
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
     const code = twoFactor.getByLabel('6-digit code');
@@ -156,7 +131,7 @@ describe('dashboard and account settings (browser)', () => {
     expect(await code.inputValue()).toBe('124');
     expect(await verify.isDisabled()).toBe(true);
     await code.press('Enter');
-    expect(await text(twoFactor.getByText('Please enter a valid 6-digit code'))).toBe('Please enter a valid 6-digit code');
+    expect(await textOf(twoFactor.getByText('Please enter a valid 6-digit code'))).toBe('Please enter a valid 6-digit code');
     expect(twoFactorCalls).toEqual(['/api/2fa/generate']);
 
     await code.fill(authenticator.generate(secret));
@@ -167,8 +142,8 @@ describe('dashboard and account settings (browser)', () => {
     const backupCodes = await codes.allInnerTexts();
     expect(backupCodes).toHaveLength(10);
     backupCodes.forEach((backupCode) => expect(backupCode.trim()).toMatch(/^[0-9a-f]{8}$/));
-    await see(status, 'Status: Enabled');
-    await see(twoFactor.locator('.settings-message'), 'Two-factor authentication enabled');
+    await seeText(status, 'Status: Enabled');
+    await seeText(twoFactor.locator('.settings-message'), 'Two-factor authentication enabled');
     expect((await login(player.username, player.password)).body).toMatchObject({ requiresTwoFactor: true });
 
     // Shown once: after 'I have saved my codes' they are gone.
@@ -196,8 +171,8 @@ describe('dashboard and account settings (browser)', () => {
     await eventually(async () => expect(await code.evaluate((input) => input === document.activeElement)).toBe(true));
     await code.fill(authenticator.generate(secret));
     await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
-    await see(status, 'Status: Disabled');
-    await see(twoFactor.locator('.settings-message'), 'Two-factor authentication disabled');
+    await seeText(status, 'Status: Disabled');
+    await seeText(twoFactor.locator('.settings-message'), 'Two-factor authentication disabled');
     expect(await twoFactor.getByRole('button', { name: 'Generate QR code' }).isVisible()).toBe(true);
     expect(twoFactorCalls).toEqual(['/api/2fa/generate', '/api/2fa/verify', '/api/2fa/disable']);
     expect((await login(player.username, player.password)).body.token).toEqual(expect.any(String));
@@ -212,17 +187,17 @@ describe('dashboard and account settings (browser)', () => {
 
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
-    await see(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
+    await seeText(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
     await toggle.click();
-    await see(ipCard.locator('.settings-message'), 'IP Restriction enabled');
-    expect(await text(ipCard.locator('.ip-address'))).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    await seeText(ipCard.locator('.settings-message'), 'IP Restriction enabled');
+    expect(await textOf(ipCard.locator('.ip-address'))).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(await toggle.isChecked()).toBe(true);
 
     await page.reload();
-    expect(await text(ipCard.locator('.ip-address'))).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(await textOf(ipCard.locator('.ip-address'))).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     await toggle.click();
-    await see(ipCard.locator('.settings-message'), 'IP Restriction disabled');
-    await see(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
+    await seeText(ipCard.locator('.settings-message'), 'IP Restriction disabled');
+    await seeText(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
     expect(await toggle.isChecked()).toBe(false);
     expect((await call('GET', '/api/user/security-settings', undefined, player.token)).body.settings.ipRestriction).toEqual({ enabled: false, allowedIp: null });
     await page.context().close();
@@ -241,24 +216,24 @@ describe('dashboard and account settings (browser)', () => {
     await fresh.fill('abc');
     await confirm.fill('abd');
     await submit.click();
-    expect(await text(passwordCard.locator('#new-password-error'))).toBe('Password must be at least 6 characters');
-    expect(await text(passwordCard.locator('#confirm-new-password-error'))).toBe('New passwords do not match');
+    expect(await textOf(passwordCard.locator('#new-password-error'))).toBe('Password must be at least 6 characters');
+    expect(await textOf(passwordCard.locator('#confirm-new-password-error'))).toBe('New passwords do not match');
 
     await current.fill('not-my-password');
     await fresh.fill('newpass1');
     await confirm.fill('newpass1');
     await submit.click();
-    await see(passwordCard.locator('.settings-message'), 'Current password is incorrect');
+    await seeText(passwordCard.locator('.settings-message'), 'Current password is incorrect');
 
     await current.fill(player.password);
     await submit.click();
-    await see(passwordCard.locator('.settings-message'), 'Password updated successfully');
+    await seeText(passwordCard.locator('.settings-message'), 'Password updated successfully');
     expect([await current.inputValue(), await fresh.inputValue(), await confirm.inputValue()]).toEqual(['', '', '']);
     expect((await login(player.username, 'newpass1')).status).toBe(200);
     expect((await login(player.username, player.password)).status).toBe(401);
     // The old token died with the change; the page keeps working with the new one it stored.
     expect((await call('GET', '/api/user/profile', undefined, player.token)).status).toBe(401);
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe(player.token);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_TOKEN_KEY)).not.toBe(player.token);
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/dashboard/account');
 
@@ -271,13 +246,13 @@ describe('dashboard and account settings (browser)', () => {
 
     await email.fill('member@henesys.local');
     await profileCard.getByRole('button', { name: 'Save changes' }).click();
-    await see(profileCard.locator('.settings-message'), 'An account with this email already exists');
+    await seeText(profileCard.locator('.settings-message'), 'An account with this email already exists');
 
     const newEmail = `${player.username}.new@example.com`;
     await email.fill(newEmail);
     await birthday.fill('1991-07-08');
     await profileCard.getByRole('button', { name: 'Save changes' }).click();
-    await see(profileCard.locator('.settings-message'), 'Profile updated successfully');
+    await seeText(profileCard.locator('.settings-message'), 'Profile updated successfully');
     await page.reload();
     await eventually(async () => expect(await email.inputValue()).toBe(newEmail));
     expect(await birthday.inputValue()).toBe('1991-07-08');

@@ -1,6 +1,6 @@
-import { launchBrowser, TestSystem } from '@henesys/testing';
+import { BrowserPages, eventually, launchBrowser, SESSION_TOKEN_KEY, seeText, TestSystem, textOf } from '@henesys/testing';
 import { Client } from 'pg';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
  * The Donations Manager in Chromium against the real system (SPEC §2 /dashboard/admin/donations, §4,
@@ -10,7 +10,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
  */
 jest.setTimeout(30_000);
 
-const TOKEN_KEY = 'henesys.token';
 const PAGE = '/dashboard/admin/donations';
 const GIFT_CODE = 'GIFT-CARD-2025-0001';
 const BTC_CODE = 'a'.repeat(8) + 'b7c4d1e09f3a6b28'.repeat(3) + '0123456789abcdef'.slice(0, 8);
@@ -32,8 +31,7 @@ describe('donations manager (browser)', () => {
   let admin: string;
   let member: string;
   let ids: Created;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let pages: BrowserPages;
 
   async function call(method: string, path: string, token?: string, body?: unknown) {
     const response = await system.fetch(path, {
@@ -68,6 +66,7 @@ describe('donations manager (browser)', () => {
       }),
       launchBrowser(),
     ]);
+    pages = new BrowserPages(browser, system.baseUrl);
     db = new Client({ connectionString: system.database.url });
     await db.connect();
     [admin, member] = await Promise.all([login('admin', 'admin1234'), login('member', 'member1234')]);
@@ -88,8 +87,7 @@ describe('donations manager (browser)', () => {
   }, 120_000);
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors.splice(0)).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
     expect(system.unexpectedExits).toEqual([]);
   });
 
@@ -101,44 +99,20 @@ describe('donations manager (browser)', () => {
 
   /** A page of its own context, logged in by the stored token, at `path`; `listCalls` counts GET /api/donations. */
   async function openAs(token: string, path: string, options: { width?: number; clipboard?: boolean } = {}): Promise<{ page: Page; listCalls: () => number }> {
-    const context = await browser.newContext({
-      baseURL: system.baseUrl,
-      viewport: { width: options.width ?? 1280, height: 900 },
-      storageState: { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] },
-    });
-    // Generous: the first page load of a busy machine (lazy chunks, profile check, list) can take a while.
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.baseUrl });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     let calls = 0;
-    page.on('request', (request) => {
-      if (LIST_CALL.test(request.url())) calls += 1;
+    const page = await pages.open(path, {
+      token,
+      viewport: { width: options.width ?? 1280, height: 900 },
+      permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
+      // Generous: the first page load of a busy machine (lazy chunks, profile check, list) can take a while.
+      timeoutMs: 15_000,
+      prepare: async (context) =>
+        context.on('request', (request) => {
+          if (LIST_CALL.test(request.url())) calls += 1;
+        }),
     });
-    await page.goto(path);
     return { page, listCalls: () => calls };
   }
-
-  const text = async (locator: Locator) => {
-    await locator.waitFor({ state: 'visible' });
-    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
-  };
-
-  async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
-  const see = (locator: Locator, expected: string | RegExp) =>
-    eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
 
   const row = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${id}`, exact: true }) });
   const rowIds = async (page: Page) => (await page.getByRole('rowheader').allInnerTexts()).map((label) => Number(label.replace('#', '')));
@@ -170,12 +144,12 @@ describe('donations manager (browser)', () => {
   it('lists every donation with its fields, newest first, ten to a page', async () => {
     const { page } = await openAs(admin, PAGE);
     const table = page.getByRole('table', { name: 'Donation requests' });
-    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(
       ['ID', 'Date', 'Player', 'Package', 'Payment', 'Transaction code', 'Status', 'Delivery'].map((name) => name.toUpperCase()),
     );
     expect(await rowIds(page)).toEqual([ids.pending, ids.gold, ids.nx, ids.cancelled, ...ids.filler.slice(0, 6)]);
-    await see(page.getByText(/^\d+ requests$/), '12 requests');
+    await seeText(page.getByText(/^\d+ requests$/), '12 requests');
 
     const cells = async (id: number) => (await row(page, id).getByRole('cell').allInnerTexts()).map((cell) => cell.replace(/\s+/g, ' ').trim());
     const nx = await cells(ids.nx);
@@ -209,26 +183,26 @@ describe('donations manager (browser)', () => {
     // Pages: 'Page x of y' with previous and next.
     const previous = page.getByRole('button', { name: 'Previous', exact: true });
     const next = page.getByRole('button', { name: 'Next', exact: true });
-    await see(pageLabel(page), 'Page 1 of 2');
+    await seeText(pageLabel(page), 'Page 1 of 2');
     expect(await previous.isDisabled()).toBe(true);
     await next.click();
-    await see(pageLabel(page), 'Page 2 of 2');
+    await seeText(pageLabel(page), 'Page 2 of 2');
     await eventually(async () => expect(await rowIds(page)).toEqual(ids.filler.slice(6)));
     expect(await next.isDisabled()).toBe(true);
     await previous.click();
     await eventually(async () => expect(await rowIds(page)).toHaveLength(10));
-    await see(pageLabel(page), 'Page 1 of 2');
+    await seeText(pageLabel(page), 'Page 1 of 2');
   });
 
   it('completes the gift-card NX donation: the server toast for 3 s, delivered, and audited', async () => {
     const { page } = await openAs(admin, PAGE);
-    await see(row(page, ids.nx).locator('.dm-delivery__state'), 'Not delivered');
+    await seeText(row(page, ids.nx).locator('.dm-delivery__state'), 'Not delivered');
     const body = await changeStatus(page, ids.nx, 'completed', 'Gift card checked');
     expect(body).toEqual({ status: 'completed', adminNotes: 'Gift card checked' });
 
     const lifetime = toastLifetime(toasts(page), '11,000 NX Prepaid added to account (includes 10% bonus)');
-    await see(row(page, ids.nx).locator('.dm-delivery__state'), 'Delivered');
-    await see(row(page, ids.nx).locator('.dm-pill'), 'COMPLETED');
+    await seeText(row(page, ids.nx).locator('.dm-delivery__state'), 'Delivered');
+    await seeText(row(page, ids.nx).locator('.dm-pill'), 'COMPLETED');
     const stayed = await lifetime;
     // 3 s: longer than the copy toast's 2 s (the time from showing to first seeing it is not counted).
     expect(stayed).toBeGreaterThan(2_200);
@@ -240,28 +214,28 @@ describe('donations manager (browser)', () => {
     expect(await entries.first().isVisible()).toBe(false);
     await audit.click();
     expect(await audit.getAttribute('aria-expanded')).toBe('true');
-    await see(entries, /^admin Pending → Completed .*\d.*Gift card checked/);
+    await seeText(entries, /^admin Pending → Completed .*\d.*Gift card checked/);
     expect(await entries.count()).toBe(1);
   });
 
   it("shows the member the prepaid NX and the reward on the dashboard", async () => {
     const { page } = await openAs(member, '/dashboard');
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
-    await see(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }), 'Prepaid Cash 11 000 NX');
+    await seeText(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }), 'Prepaid Cash 11 000 NX');
     // The activity entry is written after the delivery: reload until it is there.
     await eventually(async () => {
       await page.reload();
       const rewards = page.getByRole('region', { name: 'Recent Activity' }).locator('.activity', { has: page.locator('.activity__type--reward') });
-      expect(await text(rewards.first())).toMatch(/^Reward Reward delivered: 11,000 NX Prepaid /);
+      expect(await textOf(rewards.first())).toMatch(/^Reward Reward delivered: 11,000 NX Prepaid /);
     });
   });
 
   it("completes the Founder Pack for MapleHero and copies transaction codes", async () => {
     const { page } = await openAs(admin, PAGE, { clipboard: true });
-    await see(row(page, ids.gold).locator('.dm-pill'), 'PENDING');
+    await seeText(row(page, ids.gold).locator('.dm-pill'), 'PENDING');
     await changeStatus(page, ids.gold, 'completed');
     await seeToast(toasts(page), "Founder's Pack rewards sent to character MapleHero");
-    await see(row(page, ids.gold).locator('.dm-delivery__state'), 'Delivered');
+    await seeText(row(page, ids.gold).locator('.dm-delivery__state'), 'Delivered');
 
     const copy = page.getByRole('button', { name: `Copy transaction code of donation #${ids.gold}`, exact: true });
     await copy.click();
@@ -280,18 +254,18 @@ describe('donations manager (browser)', () => {
 
   it('narrows the list with the status filter', async () => {
     const { page } = await openAs(admin, PAGE);
-    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     const filter = page.getByLabel('Status', { exact: true });
     expect(await filter.locator('option').allInnerTexts()).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Completed']);
     await filter.selectOption('pending');
     await eventually(async () => expect(await rowIds(page)).toEqual([ids.pending]));
-    await see(pageLabel(page), 'Page 1 of 1');
+    await seeText(pageLabel(page), 'Page 1 of 1');
     await filter.selectOption('completed');
     await eventually(async () => expect(await rowIds(page)).toEqual([ids.gold, ids.nx]));
     await filter.selectOption('rejected');
     await eventually(async () => expect(await rowIds(page)).toEqual(ids.filler));
     await filter.selectOption('approved');
-    await see(page.locator('.dm-empty'), 'No donation requests found.');
+    await seeText(page.locator('.dm-empty'), 'No donation requests found.');
     expect(await page.getByRole('table').count()).toBe(0);
     await filter.selectOption('all');
     await eventually(async () => expect(await rowIds(page)).toHaveLength(10));
@@ -307,85 +281,85 @@ describe('donations manager (browser)', () => {
     );
     const id = rows[0].id as number;
     const { page } = await openAs(admin, PAGE);
-    await see(row(page, id).locator('.dm-delivery__state'), 'Not delivered');
+    await seeText(row(page, id).locator('.dm-delivery__state'), 'Not delivered');
 
     await changeStatus(page, id, 'completed');
     await seeToast(toasts(page), `Status updated but The character ${character} no longer exists on admin's account`);
     expect(await toasts(page).locator('.dm-toast--warning').count()).toBe(1);
     const delivery = row(page, id).locator('.dm-delivery');
-    await see(delivery.locator('.dm-delivery__state'), 'Failed');
-    await see(delivery.locator('.dm-delivery__reason'), `The character ${character} no longer exists on admin's account`);
+    await seeText(delivery.locator('.dm-delivery__state'), 'Failed');
+    await seeText(delivery.locator('.dm-delivery__reason'), `The character ${character} no longer exists on admin's account`);
 
     await db.query(`INSERT INTO game.characters (account_id, name) SELECT id, $1 FROM game.accounts WHERE name = 'admin'`, [character]);
     await page.getByRole('button', { name: `Retry delivery of donation #${id}`, exact: true }).click();
     await seeToast(toasts(page), `Founder's Pack rewards sent to character ${character}`);
-    await see(delivery.locator('.dm-delivery__state'), 'Delivered');
+    await seeText(delivery.locator('.dm-delivery__state'), 'Delivered');
     expect(await delivery.getByRole('button').count()).toBe(0);
   });
 
   it('shows cards at 375 px, and the table when asked for', async () => {
     const { page } = await openAs(admin, PAGE, { width: 375 });
     const card = page.getByRole('article', { name: `Donation #${ids.gold}` });
-    await see(card.locator('dl'), /^PLAYER member member@henesys.local PACKAGE Gold Founder Pack gold CHARACTER MapleHero AMOUNT \$35.00 PAYMENT BTC TRANSACTION CODE a{8}[0-9a-f]{56} DELIVERY Delivered \S/);
+    await seeText(card.locator('dl'), /^PLAYER member member@henesys.local PACKAGE Gold Founder Pack gold CHARACTER MapleHero AMOUNT \$35.00 PAYMENT BTC TRANSACTION CODE a{8}[0-9a-f]{56} DELIVERY Delivered \S/);
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cards view', exact: true }).getAttribute('aria-pressed')).toBe('true');
     // Cards fit the screen: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.getByRole('button', { name: 'Table view', exact: true }).click();
-    await see(row(page, ids.gold), new RegExp(`^#${ids.gold} `));
+    await seeText(row(page, ids.gold), new RegExp(`^#${ids.gold} `));
     expect(await card.count()).toBe(0);
   });
 
   it('sends a member who opens the page to /dashboard', async () => {
     const { page, listCalls } = await openAs(member, PAGE);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await see(page.getByRole('region', { name: 'Balance', exact: true }).locator('h2'), 'Balance');
+    await seeText(page.getByRole('region', { name: 'Balance', exact: true }).locator('h2'), 'Balance');
     expect(await page.locator('.dm').count()).toBe(0);
     expect(listCalls()).toBe(0);
   });
 
   it('says why the list could not be loaded: 503, 403, 401, no connection, no token', async () => {
     const { page, listCalls } = await openAs(admin, PAGE);
-    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
     const alert = page.locator('.dm-error');
 
     await system.killProcess('donations');
     try {
       await refresh.click();
-      await see(alert, LOAD_503);
+      await seeText(alert, LOAD_503);
       expect(await page.getByRole('table').count()).toBe(0);
     } finally {
       await system.startProcess('donations');
     }
     await refresh.click();
-    await see(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     expect(await alert.count()).toBe(0);
 
     const answer = (status: number) => page.route(LIST_CALL, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'no' }) }));
     await answer(403);
     await refresh.click();
-    await see(alert, 'Access denied. You may not have permission to view donations or your session has expired.');
+    await seeText(alert, 'Access denied. You may not have permission to view donations or your session has expired.');
     await page.unroute(LIST_CALL);
 
     // A 401 here is the page's own message, not the global redirect to /login.
     await answer(401);
     await refresh.click();
-    await see(alert, 'Authentication failed. Please log in again. Log in again');
+    await seeText(alert, 'Authentication failed. Please log in again. Log in again');
     expect(new URL(page.url()).pathname).toBe(PAGE);
     await page.unroute(LIST_CALL);
 
     await page.route(LIST_CALL, (route) => route.abort('connectionrefused'));
     await refresh.click();
-    await see(alert, 'Failed to connect to the server. Please check your network connection.');
+    await seeText(alert, 'Failed to connect to the server. Please check your network connection.');
     await page.unroute(LIST_CALL);
 
     // The token went away behind the page's back: nothing is asked of the server.
     const asked = listCalls();
-    await page.evaluate((key) => localStorage.removeItem(key), TOKEN_KEY);
+    await page.evaluate((key) => localStorage.removeItem(key), SESSION_TOKEN_KEY);
     await refresh.click();
-    await see(alert, 'Authentication token missing. Please log in again. Log in again');
+    await seeText(alert, 'Authentication token missing. Please log in again. Log in again');
     expect(listCalls()).toBe(asked);
     await alert.getByRole('button', { name: 'Log in again' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

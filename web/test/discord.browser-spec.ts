@@ -1,6 +1,6 @@
 import { MESSAGES } from '@henesys/contracts';
-import { launchBrowser, TestSystem } from '@henesys/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { eventually, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 jest.setTimeout(45_000);
 
@@ -38,37 +38,6 @@ describe('Discord connection and Early Supporter role (browser)', () => {
   }
 
   const login = async (username: string, password: string) => (await call('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
-
-  /** Waits until `check` passes (page updates are asynchronous), failing with its last error. */
-  async function eventually(check: () => Promise<void>, timeoutMs = WAIT_MS): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
-  const text = async (locator: Locator) => {
-    await locator.waitFor({ state: 'visible', timeout: WAIT_MS });
-    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
-  };
-  /** The locator's text becomes `expected`; a failure says where the page was and what it showed. */
-  async function see(locator: Locator, expected: string | RegExp): Promise<void> {
-    try {
-      await eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
-    } catch (error) {
-      const shown = await locator
-        .page()
-        .locator('main')
-        .innerText({ timeout: 1_000 })
-        .catch(() => '(no main)');
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\nPage ${locator.page().url()} shows:\n${shown}`);
-    }
-  }
 
   const card = (name: string) => page.getByRole('region', { name, exact: true });
   const connectionCard = () => card('Discord Connection');
@@ -128,20 +97,20 @@ describe('Discord connection and Early Supporter role (browser)', () => {
   });
 
   it('connects through the popup: Discord consent, Connected!, the popup closes after 3 s, the card shows the account', async () => {
-    await see(connectionState(), 'Status: Not connected');
-    await see(supporterCard().locator('#early-supporter-eligibility'), 'Eligibility: Not eligible');
+    await seeText(connectionState(), 'Status: Not connected');
+    await seeText(supporterCard().locator('#early-supporter-eligibility'), 'Eligibility: Not eligible');
     expect(await claimButton().isDisabled()).toBe(true);
-    await see(supporterCard().locator('#early-supporter-hint'), MESSAGES.roleNotEligible);
+    await seeText(supporterCard().locator('#early-supporter-hint'), MESSAGES.roleNotEligible);
 
     const popup = await openPopup();
     apiCalls.length = 0;
     await popup.getByRole('button', { name: 'Authorize' }).click();
-    await see(heading(popup), 'Connected!');
+    await seeText(heading(popup), 'Connected!');
     const connectedAt = Date.now();
     usedCallbackUrl = popup.url();
     expect(new URL(usedCallbackUrl).pathname).toBe('/api/discord/callback');
-    expect(await text(popup.getByRole('status').filter({ hasText: 'Your Discord account' }))).toBe('Your Discord account Henesys Fan is linked to your Henesys account.');
-    await see(popup.locator('.discord-callback .meta'), /^This window closes in [1-3] seconds?\.\.\.$/);
+    expect(await textOf(popup.getByRole('status').filter({ hasText: 'Your Discord account' }))).toBe('Your Discord account Henesys Fan is linked to your Henesys account.');
+    await seeText(popup.locator('.discord-callback .meta'), /^This window closes in [1-3] seconds?\.\.\.$/);
 
     // POPUP_CLOSE_MS is 3 s from the outcome; seeing it takes a moment, so allow a little either side.
     await popup.waitForEvent('close', { timeout: 6_000 });
@@ -149,9 +118,9 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     expect(closedAfter).toBeGreaterThan(1_500);
     expect(closedAfter).toBeLessThan(4_500);
 
-    await see(connectionState(), 'Status: Connected as Henesys Fan');
-    expect(await text(connectionCard().locator('.discord-avatar'))).toBe('H');
-    await see(connectionMessage(), MESSAGES.discordConnected);
+    await seeText(connectionState(), 'Status: Connected as Henesys Fan');
+    expect(await textOf(connectionCard().locator('.discord-avatar'))).toBe('H');
+    await seeText(connectionMessage(), MESSAGES.discordConnected);
     expect(await connectionCard().getByRole('button', { name: 'Disconnect' }).isVisible()).toBe(true);
     // Linked by the exchange itself (the popup carried the session): one exchange, no confirming connect.
     expect(apiCalls.filter((entry) => / POST /.test(entry))).toEqual(['popup POST /api/discord/exchange']);
@@ -168,29 +137,29 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     expect((await call('GET', '/api/discord/role-status', member)).body).toMatchObject({ isEligible: true, roleAssigned: false });
 
     // The page still shows the old state until Refresh status, whose spinner stays at least 500 ms.
-    expect(await text(supporterCard().locator('#early-supporter-eligibility'))).toBe('Eligibility: Not eligible');
+    expect(await textOf(supporterCard().locator('#early-supporter-eligibility'))).toBe('Eligibility: Not eligible');
     const refresh = connectionCard().getByRole('button', { name: /^(Refresh status|Refreshing\.\.\.)$/ });
     const clickedAt = Date.now();
     await refresh.click();
-    await see(refresh, 'Refreshing...');
-    await see(refresh, 'Refresh status');
+    await seeText(refresh, 'Refreshing...');
+    await seeText(refresh, 'Refresh status');
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(500);
-    await see(supporterCard().locator('#early-supporter-eligibility'), 'Eligibility: Eligible');
-    await see(supporterCard().locator('#early-supporter-assignment'), 'Role: Not assigned');
-    await see(supporterCard().locator('#early-supporter-hint'), MESSAGES.roleEligible);
+    await seeText(supporterCard().locator('#early-supporter-eligibility'), 'Eligibility: Eligible');
+    await seeText(supporterCard().locator('#early-supporter-assignment'), 'Role: Not assigned');
+    await seeText(supporterCard().locator('#early-supporter-hint'), MESSAGES.roleEligible);
     expect(await claimButton().isEnabled()).toBe(true);
 
     await claimButton().click();
     const message = supporterCard().locator('.settings-message');
-    await see(message, 'You need to join our Discord server before claiming the role Join our Discord server');
+    await seeText(message, 'You need to join our Discord server before claiming the role Join our Discord server');
     expect(await message.getByRole('link', { name: 'Join our Discord server' }).getAttribute('href')).toBe('https://discord.gg/henesys');
     expect(system.discord.rolesOf(discordId)).toEqual([]);
 
     system.discord.guildMembers.add(discordId);
     await claimButton().click();
-    await see(message, MESSAGES.roleAssigned);
-    await see(supporterCard().locator('#early-supporter-assignment'), 'Role: Assigned');
-    await see(claimButton(), 'Role claimed');
+    await seeText(message, MESSAGES.roleAssigned);
+    await seeText(supporterCard().locator('#early-supporter-assignment'), 'Role: Assigned');
+    await seeText(claimButton(), 'Role claimed');
     expect(await claimButton().isDisabled()).toBe(true);
     expect(system.discord.rolesOf(discordId)).toEqual([EARLY_SUPPORTER_ROLE]);
     expect((await call('GET', '/api/discord/role-status', member)).body).toMatchObject({ isEligible: true, roleAssigned: true });
@@ -201,8 +170,8 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     const replay = await context.newPage();
     watch(replay, 'replay');
     await replay.goto(usedCallbackUrl);
-    await see(heading(replay), 'Connection Failed');
-    expect(await text(replay.getByRole('alert').filter({ hasText: 'Discord' }))).toBe(MESSAGES.discordStateInvalid);
+    await seeText(heading(replay), 'Connection Failed');
+    expect(await textOf(replay.getByRole('alert').filter({ hasText: 'Discord' }))).toBe(MESSAGES.discordStateInvalid);
     // Not a popup and not a success: no close, no redirect after the 3 s.
     await replay.waitForTimeout(3_400);
     expect(replay.isClosed()).toBe(false);
@@ -210,29 +179,29 @@ describe('Discord connection and Early Supporter role (browser)', () => {
 
     await replay.getByRole('button', { name: 'Return to Account' }).click();
     await eventually(async () => expect(new URL(replay.url()).pathname).toBe('/dashboard/account'));
-    await see(replay.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'), 'Status: Connected as Henesys Fan');
+    await seeText(replay.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'), 'Status: Connected as Henesys Fan');
     await replay.close();
   });
 
   it('disconnects, and the claim needs the connection again', async () => {
     await connectionCard().getByRole('button', { name: 'Disconnect' }).click();
-    await see(connectionState(), 'Status: Not connected');
-    await see(connectionMessage(), MESSAGES.discordDisconnected);
+    await seeText(connectionState(), 'Status: Not connected');
+    await seeText(connectionMessage(), MESSAGES.discordDisconnected);
     expect(await connectionCard().locator('.discord-avatar').count()).toBe(0);
     expect((await call('GET', '/api/discord/connection', member)).body.connected).toBe(false);
     // The role stays granted; the card says so and offers no claim.
-    await see(supporterCard().locator('#early-supporter-assignment'), 'Role: Assigned');
+    await seeText(supporterCard().locator('#early-supporter-assignment'), 'Role: Assigned');
     expect(await claimButton().isDisabled()).toBe(true);
   });
 
   it('shows why when the player cancels on Discord, and the popup still closes', async () => {
     const popup = await openPopup();
     await popup.getByRole('button', { name: 'Cancel' }).click();
-    await see(heading(popup), 'Connection Failed');
-    expect(await text(popup.getByRole('alert').filter({ hasText: 'Discord' }))).toBe('Discord authentication failed. The authorization was cancelled.');
-    await see(connectionMessage(), 'Discord authentication failed. The authorization was cancelled.');
+    await seeText(heading(popup), 'Connection Failed');
+    expect(await textOf(popup.getByRole('alert').filter({ hasText: 'Discord' }))).toBe('Discord authentication failed. The authorization was cancelled.');
+    await seeText(connectionMessage(), 'Discord authentication failed. The authorization was cancelled.');
     await popup.waitForEvent('close', { timeout: 6_000 });
-    await see(connectionState(), 'Status: Not connected');
+    await seeText(connectionState(), 'Status: Not connected');
   });
 
   it('connects on a page of its own (no popup) and goes to the account settings after 3 s', async () => {
@@ -240,12 +209,12 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     watch(own, 'own');
     await own.goto(`${system.baseUrl}/api/discord/auth?client_token=${member}`);
     await own.getByRole('button', { name: 'Authorize' }).click();
-    await see(heading(own), 'Connected!');
+    await seeText(heading(own), 'Connected!');
     const connectedAt = Date.now();
-    await see(own.locator('.discord-callback .meta'), /^Taking you to your account in [1-3] seconds?\.\.\.$/);
+    await seeText(own.locator('.discord-callback .meta'), /^Taking you to your account in [1-3] seconds?\.\.\.$/);
     await own.waitForURL(`${system.baseUrl}/dashboard/account`, { timeout: 6_000 });
     expect(Date.now() - connectedAt).toBeGreaterThan(1_500);
-    await see(own.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'), 'Status: Connected as Henesys Fan');
+    await seeText(own.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'), 'Status: Connected as Henesys Fan');
     await own.close();
 
     await call('POST', '/api/discord/disconnect', member);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { MESSAGES } from '@henesys/contracts';
 import { freePort, WORKSPACE_ROOT } from '@henesys/runner';
-import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
+import { BrowserPages, eventually, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
@@ -80,27 +80,8 @@ describe('donate page and donation list (browser)', () => {
     return pages.open(path, { token, viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'], timeoutMs: 10_000, errorLabel: path, ...options });
   }
 
-  /** Waits until `check` passes (the page updates asynchronously), failing with its last error. */
-  async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
-  const text = async (locator: Locator) => {
-    await locator.waitFor({ state: 'visible' });
-    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
-  };
   /** The text as read out (CSS may show some labels in capitals). */
   const words = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  const see = (locator: Locator, expected: string | RegExp) =>
-    eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
 
   const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   const donations = (page: Page) => region(page, 'Donations');
@@ -112,7 +93,7 @@ describe('donate page and donation list (browser)', () => {
   it('shows every Founder Pack reward and both guides, checks the form, and shows the BTC payment panel after a submit', async () => {
     const page = await open('/donate', { bypassCSP: true });
     const packs = region(page, 'Founder Packs');
-    await see(packs.getByText('Available for 2 weeks only'), 'Available for 2 weeks only');
+    await seeText(packs.getByText('Available for 2 weeks only'), 'Available for 2 weeks only');
     // Nothing pending yet: no banner.
     expect(await page.getByRole('region', { name: /Pending donations|Limit Reached/ }).count()).toBe(0);
 
@@ -127,7 +108,7 @@ describe('donate page and donation list (browser)', () => {
       '30-day Founder Medal (cash item): +3 all stats',
       'Early Supporter role on our Discord (optional)',
     ]);
-    const diamond = await text(packs.getByRole('list', { name: 'Diamond Founder Pack rewards' }));
+    const diamond = await textOf(packs.getByRole('list', { name: 'Diamond Founder Pack rewards' }));
     expect(diamond).toContain('+4 all stats, +5 speed, +3 jump');
     expect(diamond).toContain('2 exclusive permanent pets (untradeable)');
     expect(diamond).toContain('Rich role on our Discord (optional)');
@@ -140,7 +121,7 @@ describe('donate page and donation list (browser)', () => {
     expect(await guide.getByRole('tab', { name: 'Cryptocurrency' }).getAttribute('aria-selected')).toBe('true');
     await guide.getByRole('tab', { name: 'Gift card' }).click();
     const giftGuide = guide.getByRole('tabpanel', { name: 'Gift card' });
-    expect(await text(giftGuide)).toMatch(/10% more NX.*No refunds for faulty codes: only the amount a code actually redeems is credited\./);
+    expect(await textOf(giftGuide)).toMatch(/10% more NX.*No refunds for faulty codes: only the amount a code actually redeems is credited\./);
 
     // No package yet: the spec's message, and nothing sent.
     const submits: string[] = [];
@@ -149,7 +130,7 @@ describe('donate page and donation list (browser)', () => {
     });
     const form = page.getByRole('form', { name: 'Payment' });
     await form.getByRole('button', { name: 'Donate', exact: true }).click();
-    await see(form.getByRole('alert'), MESSAGES.selectPackage);
+    await seeText(form.getByRole('alert'), MESSAGES.selectPackage);
 
     // Gold, crypto, BTC by default; the character name checked on blur.
     await packs.getByRole('button', { name: 'Choose Gold Founder Pack' }).click();
@@ -162,11 +143,11 @@ describe('donate page and donation list (browser)', () => {
     await name.fill('ab');
     expect(await form.getByRole('alert').count()).toBe(0);
     await name.blur();
-    await see(form.getByRole('alert'), MESSAGES.characterNameLength);
+    await seeText(form.getByRole('alert'), MESSAGES.characterNameLength);
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     await name.fill('');
     await form.getByRole('button', { name: 'Donate $35' }).click();
-    await see(form.getByRole('alert'), MESSAGES.characterNameRequired);
+    await seeText(form.getByRole('alert'), MESSAGES.characterNameRequired);
     expect(submits).toEqual([]);
     await name.fill('MapleHero');
     expect(await form.getByRole('alert').count()).toBe(0);
@@ -174,7 +155,7 @@ describe('donate page and donation list (browser)', () => {
     // A failure without a message from the server: SPEC §8's words.
     await page.route('**/api/user/donations/submit', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
     await form.getByRole('button', { name: 'Donate $35' }).click();
-    await see(form.getByRole('alert'), 'Failed to process your donation. Please try again later.');
+    await seeText(form.getByRole('alert'), 'Failed to process your donation. Please try again later.');
     await page.unroute('**/api/user/donations/submit');
 
     // The details fail once (SPEC §8 message, with a retry), then come.
@@ -185,10 +166,10 @@ describe('donate page and donation list (browser)', () => {
     });
     await form.getByRole('button', { name: 'Donate $35' }).click();
     const result = region(page, MESSAGES.donationSubmitted);
-    await see(result.locator('.donate-result__summary'), /^Gold Founder Pack · \$35 · for MapleHero · request #\d+$/);
+    await seeText(result.locator('.donate-result__summary'), /^Gold Founder Pack · \$35 · for MapleHero · request #\d+$/);
     const gold = { packageId: 'gold', packageName: 'Gold Founder Pack', amount: 35, paymentMethod: 'crypto-BTC', characterName: 'MapleHero' };
     expect(submits.map((body) => JSON.parse(body))).toEqual([gold, gold]);
-    await see(result.getByRole('alert'), 'Failed to fetch payment details. Please try again or contact support.');
+    await seeText(result.getByRole('alert'), 'Failed to fetch payment details. Please try again or contact support.');
     await result.getByRole('button', { name: 'Try again' }).click();
 
     // The payment panel: QR code (a PNG data URL), wallet, amount and the live rate.
@@ -196,16 +177,16 @@ describe('donate page and donation list (browser)', () => {
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]{200,}/);
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await see(result.locator('.crypto-payment__address'), BTC_WALLET);
-    await see(result.locator('.crypto-payment__amount'), '0.00070000 BTC');
-    expect(await text(result.locator('.crypto-payment__facts'))).toContain('1 BTC = $50,000.00');
+    await seeText(result.locator('.crypto-payment__address'), BTC_WALLET);
+    await seeText(result.locator('.crypto-payment__amount'), '0.00070000 BTC');
+    expect(await textOf(result.locator('.crypto-payment__facts'))).toContain('1 BTC = $50,000.00');
     expect(await result.locator('.crypto-payment__note').count()).toBe(0);
 
     // Copy: 'Copied!' for 2 s, and the clipboard holds the address.
     const addressRow = result.locator('.crypto-payment__fact', { hasText: 'Wallet address' });
     const clickedAt = Date.now();
     await addressRow.getByRole('button', { name: 'Copy address' }).click();
-    await see(addressRow.getByRole('status'), 'Copied!');
+    await seeText(addressRow.getByRole('status'), 'Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BTC_WALLET);
     await eventually(async () => expect(await addressRow.getByRole('status').innerText()).toBe(''), 5_000);
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_900);
@@ -229,9 +210,9 @@ describe('donate page and donation list (browser)', () => {
   it('lists the donation as pending on the dashboard, shows its crypto details, and takes its transaction code', async () => {
     const page = await open('/dashboard');
     const gold = item(page, 'Gold Founder Pack');
-    await see(gold.locator('.donation__status'), 'Status: Pending');
+    await seeText(gold.locator('.donation__status'), 'Status: Pending');
     // The labels are shown in capitals (CSS); the values as they are.
-    expect(await text(gold.locator('.donation__facts'))).toMatch(/^AMOUNT \$35\.00 PAYMENT BTC CHARACTER MapleHero REQUESTED \w{3} \d{1,2}, \d{4}, .+ REQUEST #\d+$/);
+    expect(await textOf(gold.locator('.donation__facts'))).toMatch(/^AMOUNT \$35\.00 PAYMENT BTC CHARACTER MapleHero REQUESTED \w{3} \d{1,2}, \d{4}, .+ REQUEST #\d+$/);
     expect(await gold.locator('.coin').getAttribute('class')).toBe('coin coin--btc');
 
     // Crypto details: shown on demand, from the server; a failure is SPEC §8's alert with the server's reason.
@@ -239,11 +220,11 @@ describe('donate page and donation list (browser)', () => {
     const toggle = gold.getByRole('button', { name: 'Show crypto details' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    await see(gold.getByRole('alert'), 'Error retrieving crypto payment details: Rates are unavailable');
+    await seeText(gold.getByRole('alert'), 'Error retrieving crypto payment details: Rates are unavailable');
     await gold.getByRole('button', { name: 'Try again' }).click();
     const qr = gold.getByRole('img', { name: /^QR code: send 0\.00070000 BTC to / });
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await see(gold.locator('.crypto-payment__address'), BTC_WALLET);
+    await seeText(gold.locator('.crypto-payment__address'), BTC_WALLET);
     await gold.getByRole('button', { name: 'Hide crypto details' }).click();
     expect(await qr.count()).toBe(0);
 
@@ -255,24 +236,24 @@ describe('donate page and donation list (browser)', () => {
     const code = gold.getByLabel('Transaction ID (hash)');
     await code.fill('not-a-hash');
     await gold.getByRole('button', { name: 'Submit code' }).click();
-    await see(gold.getByRole('alert'), MESSAGES.transactionCodeShape);
+    await seeText(gold.getByRole('alert'), MESSAGES.transactionCodeShape);
     expect(patches).toEqual([]);
     expect(await gold.locator('.donation__code-badge').count()).toBe(0);
 
     await code.fill(BTC_HASH);
     await gold.getByRole('button', { name: 'Submit code' }).click();
     const badge = gold.locator('.donation__code-badge');
-    await see(badge, '✓ Code Submitted');
+    await seeText(badge, '✓ Code Submitted');
     expect(await badge.getAttribute('class')).toContain('donation__code-badge--fresh');
     expect(patches).toEqual([expect.stringMatching(/^\/api\/user\/donations\/\d+\/transaction-code$/)]);
     expect(await gold.getByLabel('Transaction ID (hash)').count()).toBe(0);
-    await see(gold.locator('.donation__code'), `Transaction code: ${BTC_HASH}`);
-    await see(donations(page).getByRole('status').first(), MESSAGES.transactionCodeSubmitted);
+    await seeText(gold.locator('.donation__code'), `Transaction code: ${BTC_HASH}`);
+    await seeText(donations(page).getByRole('status').first(), MESSAGES.transactionCodeSubmitted);
 
     // After 3 s the highlight goes, the badge stays (and stays after a reload: it is the server's record).
     await eventually(async () => expect(await badge.getAttribute('class')).toBe('donation__code-badge'), 5_000);
     await page.reload();
-    await see(item(page, 'Gold Founder Pack').locator('.donation__code-badge'), '✓ Code Submitted');
+    await seeText(item(page, 'Gold Founder Pack').locator('.donation__code-badge'), '✓ Code Submitted');
     expect(await item(page, 'Gold Founder Pack').getByRole('button', { name: 'Show crypto details' }).count()).toBe(1);
   });
 
@@ -282,23 +263,23 @@ describe('donate page and donation list (browser)', () => {
     await form.getByRole('radio', { name: 'Gift card' }).check();
     expect(await form.getByLabel('Coin').count()).toBe(0);
     const nx = region(page, 'Prepaid NX');
-    await see(nx.getByRole('button', { name: /^25 000 NX \$25/ }), '25 000 NX $25 27 500 NX by gift card');
+    await seeText(nx.getByRole('button', { name: /^25 000 NX \$25/ }), '25 000 NX $25 27 500 NX by gift card');
     await nx.getByRole('button', { name: /^25 000 NX \$25/ }).click();
     await eventually(async () => expect(await words(form.locator('#donate-summary'))).toBe('Selected 25 000 NX $25 You receive 27 500 NX with the gift card bonus.'));
     expect(await form.getByLabel('Character name').count()).toBe(0);
     await form.getByRole('button', { name: 'Donate $25' }).click();
 
     const result = region(page, MESSAGES.donationSubmitted);
-    await see(result.locator('.donate-result__next p'), 'Buy a gift card worth $25, then submit its code on your dashboard, under Donations.');
+    await seeText(result.locator('.donate-result__next p'), 'Buy a gift card worth $25, then submit its code on your dashboard, under Donations.');
     expect(await result.getByRole('img').count()).toBe(0);
     // Two pending now: the warning, packs still open.
     const warning = region(page, 'Pending donations');
-    await see(warning.locator('p'), 'You have 2 pending donations. You can submit one more before reaching the limit of 3: complete or cancel pending donations on your dashboard.');
+    await seeText(warning.locator('p'), 'You have 2 pending donations. You can submit one more before reaching the limit of 3: complete or cancel pending donations on your dashboard.');
     expect(await region(page, 'Founder Packs').getByRole('button', { name: 'Choose Gold Founder Pack' }).isEnabled()).toBe(true);
 
     await page.goto('/dashboard');
     const card = item(page, '25,000 NX');
-    await see(card.locator('.donation__status'), 'Status: Pending');
+    await seeText(card.locator('.donation__status'), 'Status: Pending');
     expect(await card.locator('.coin').innerText()).toBe('Gift card');
     expect(await card.getByRole('button', { name: /crypto details/ }).count()).toBe(0);
     expect(await card.getByLabel('Gift card code').count()).toBe(1);
@@ -308,10 +289,10 @@ describe('donate page and donation list (browser)', () => {
     const confirm = card.getByRole('group', { name: 'Cancel this donation?' });
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     expect(await confirm.count()).toBe(0);
-    expect(await text(card.locator('.donation__status'))).toBe('Status: Pending');
+    expect(await textOf(card.locator('.donation__status'))).toBe('Status: Pending');
     await card.getByRole('button', { name: 'Cancel donation' }).click();
     await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await see(card.locator('.donation__status'), 'Status: Cancelled');
+    await seeText(card.locator('.donation__status'), 'Status: Cancelled');
     expect(await card.getByRole('button').count()).toBe(0);
     expect(await headings(page)).toEqual(['25,000 NX', 'Gold Founder Pack']);
 
@@ -319,7 +300,7 @@ describe('donate page and donation list (browser)', () => {
     expect(await filter(page, 'Pending').getAttribute('aria-pressed')).toBe('true');
     await eventually(async () => expect(await headings(page)).toEqual(['Gold Founder Pack']));
     await filter(page, 'Completed').click();
-    await see(donations(page).getByText('No donation requests found.'), 'No donation requests found.');
+    await seeText(donations(page).getByText('No donation requests found.'), 'No donation requests found.');
     await filter(page, 'All').click();
     await eventually(async () => expect(await headings(page)).toEqual(['25,000 NX', 'Gold Founder Pack']));
   });
@@ -347,7 +328,7 @@ describe('donate page and donation list (browser)', () => {
     for (const packageId of ['nx30', 'nx35']) expect((await call('POST', '/api/user/donations/submit', { packageId, paymentMethod: 'paypal' }, token)).status).toBe(201);
     await page.goto('/donate');
     const banner = region(page, 'Limit Reached');
-    await see(banner.locator('p'), MESSAGES.pendingLimit);
+    await seeText(banner.locator('p'), MESSAGES.pendingLimit);
     const packButtons = region(page, 'Founder Packs').getByRole('button');
     await eventually(async () => expect(await packButtons.allInnerTexts()).toEqual(Array(5).fill('Limit Reached')));
     for (const button of await packButtons.all()) expect(await button.isDisabled()).toBe(true);

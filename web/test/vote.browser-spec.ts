@@ -1,6 +1,6 @@
 import { MESSAGES } from '@henesys/contracts';
-import { launchBrowser, TestSystem } from '@henesys/testing';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { BrowserPages, eventually, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * The daily vote in Chromium against the real system (SPEC §2 /vote, §4, §5, §8, §9): the
@@ -10,7 +10,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
  */
 jest.setTimeout(45_000);
 
-const TOKEN_KEY = 'henesys.token';
 const MEMBER = { username: 'member', password: 'member1234' };
 const PINGBACK_KEY = 'web-test-key-123';
 // Nothing listens on port 9; the test answers for the vote site itself (see `openAs`).
@@ -20,8 +19,7 @@ const CHECK_FAILED = 'Could not check vote status. Please try again later.';
 describe('vote page (browser)', () => {
   let system: TestSystem;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let pages: BrowserPages;
 
   beforeAll(async () => {
     [system, browser] = await Promise.all([
@@ -33,11 +31,11 @@ describe('vote page (browser)', () => {
       }),
       launchBrowser(),
     ]);
+    pages = new BrowserPages(browser, system.baseUrl);
   }, 120_000);
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors.splice(0)).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
     expect(system.unexpectedExits).toEqual([]);
   });
 
@@ -58,49 +56,25 @@ describe('vote page (browser)', () => {
    * get a small page from here, so the new tab loads and can be inspected.
    */
   async function openAs(token: string | null, path: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: system.baseUrl,
-      storageState: { cookies: [], origins: token ? [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] : [] },
+    const page = await pages.open(path, {
+      token: token ?? undefined,
+      timeoutMs: 8_000,
+      prepare: async (context) => {
+        await context.route(`${VOTE_SITE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vote site</title><p>Vote site</p>' }));
+        // Records the features of each window.open call (the tab must not get a handle on this page).
+        await context.addInitScript(() => {
+          const recorded: string[] = [];
+          const open = window.open.bind(window);
+          Object.assign(window, { voteOpens: recorded });
+          window.open = (url?: string | URL, target?: string, features?: string) => {
+            recorded.push(features ?? '');
+            return open(url, target, features);
+          };
+        });
+      },
     });
-    context.setDefaultTimeout(8_000);
-    contexts.push(context);
-    await context.route(`${VOTE_SITE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vote site</title><p>Vote site</p>' }));
-    // Records the features of each window.open call (the tab must not get a handle on this page).
-    await context.addInitScript(() => {
-      const recorded: string[] = [];
-      const open = window.open.bind(window);
-      Object.assign(window, { voteOpens: recorded });
-      window.open = (url?: string | URL, target?: string, features?: string) => {
-        recorded.push(features ?? '');
-        return open(url, target, features);
-      };
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(path);
-    return { context, page };
+    return { context: page.context(), page };
   }
-
-  const text = async (locator: Locator) => {
-    await locator.waitFor({ state: 'visible' });
-    return (await locator.innerText()).replace(/\s+/g, ' ').trim();
-  };
-
-  /** Waits until `check` passes (the page updates asynchronously), failing with its last error. */
-  async function eventually(check: () => Promise<void>, timeoutMs = 8_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
-  const see = (locator: Locator, expected: string | RegExp) =>
-    eventually(async () => (typeof expected === 'string' ? expect(await text(locator)).toBe(expected) : expect(await text(locator)).toMatch(expected)));
 
   const field = (page: Page) => page.getByLabel('Username', { exact: true });
   const voteButton = (page: Page) => page.getByRole('button', { name: 'Vote', exact: true });
@@ -113,8 +87,8 @@ describe('vote page (browser)', () => {
 
     // The reward and the rules, with a space as thousands separator (SPEC §9).
     const rules = page.getByRole('region', { name: 'Reward and rules' });
-    await see(rules.getByRole('listitem').first(), 'Each vote earns 5 000 NX Cash.');
-    expect(await text(rules)).toMatch(/One vote per account every 24 hours\..*One vote per IP address every 24 hours/);
+    await seeText(rules.getByRole('listitem').first(), 'Each vote earns 5 000 NX Cash.');
+    expect(await textOf(rules)).toMatch(/One vote per account every 24 hours\..*One vote per IP address every 24 hours/);
 
     // Prefilled from the session, editable.
     await eventually(async () => expect(await field(page).inputValue()).toBe(MEMBER.username));
@@ -126,7 +100,7 @@ describe('vote page (browser)', () => {
     });
     await field(page).fill('   ');
     await voteButton(page).click();
-    await see(page.getByRole('alert'), MESSAGES.voteUsernameRequired);
+    await seeText(page.getByRole('alert'), MESSAGES.voteUsernameRequired);
     expect(await field(page).getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('vote-username');
     expect(checks).toBe(0);
@@ -135,7 +109,7 @@ describe('vote page (browser)', () => {
     await field(page).fill('nobodyhere');
     expect(await field(page).getAttribute('aria-invalid')).toBeNull();
     await voteButton(page).click();
-    await see(status(page), MESSAGES.voteUnknownAccount);
+    await seeText(status(page), MESSAGES.voteUnknownAccount);
     expect(checks).toBe(1);
 
     // Allowed: the vote site opens in a new tab.
@@ -148,7 +122,7 @@ describe('vote page (browser)', () => {
     expect(opened.searchParams.get('pingUsername')).toBe(MEMBER.username);
     // The gateway's opener policy already cuts the link; the page asks for it on its own as well.
     expect(await page.evaluate(() => (window as unknown as { voteOpens: string[] }).voteOpens)).toEqual([expect.stringMatching(/(^|,)noopener(,|$)/)]);
-    await see(status(page), "Vote started! Don't forget to complete the captcha on GTop100 Open GTop100 again");
+    await seeText(status(page), "Vote started! Don't forget to complete the captcha on GTop100 Open GTop100 again");
     expect(await status(page).getByRole('link').getAttribute('href')).toBe(popup.url());
     expect(await voteButton(page).isEnabled()).toBe(true);
 
@@ -164,13 +138,13 @@ describe('vote page (browser)', () => {
     await page.reload();
     await eventually(async () => expect(await field(page).inputValue()).toBe(MEMBER.username));
     await voteButton(page).click();
-    await see(status(page), 'This account has already voted in the last 24 hours.');
-    await see(timer(page), /^23:59:[45]\d$/);
+    await seeText(status(page), 'This account has already voted in the last 24 hours.');
+    await seeText(timer(page), /^23:59:[45]\d$/);
     expect(await voteButton(page).isDisabled()).toBe(true);
     expect(context.pages()).toHaveLength(2);
-    const before = await text(timer(page));
+    const before = await textOf(timer(page));
     await page.waitForTimeout(1_100);
-    const after = await text(timer(page));
+    const after = await textOf(timer(page));
     expect(after).toMatch(/^23:59:[45]\d$/);
     expect(after).not.toBe(before);
     expect(await voteButton(page).isDisabled()).toBe(true);
@@ -183,7 +157,7 @@ describe('vote page (browser)', () => {
     // The NX reached the account: the dashboard's Cash Credit.
     await page.goto('/dashboard');
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
-    await see(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }), 'Cash Credit 5 000 NX');
+    await seeText(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }), 'Cash Credit 5 000 NX');
   });
 
   it('falls back to the SPEC §8 message when the check fails on the network or the server', async () => {
@@ -193,15 +167,15 @@ describe('vote page (browser)', () => {
     await page.route('**/api/vote-status**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) }));
     await field(page).fill('nobodyhere');
     await voteButton(page).click();
-    await see(status(page), CHECK_FAILED);
+    await seeText(status(page), CHECK_FAILED);
 
     // The real answer: the server's message.
     await page.unroute('**/api/vote-status**');
     await voteButton(page).click();
-    await see(status(page), MESSAGES.voteUnknownAccount);
+    await seeText(status(page), MESSAGES.voteUnknownAccount);
 
     await page.route('**/api/vote-status**', (route) => route.abort('connectionrefused'));
     await voteButton(page).click();
-    await see(status(page), CHECK_FAILED);
+    await seeText(status(page), CHECK_FAILED);
   });
 });

@@ -3,3 +3,4 @@ export * from './test-database';
 export * from './test-system';
 export * from './reliability';
 export * from './until';
+export * from './page-text';
