@@ -135,5 +135,31 @@ describe('two replicas of everything', () => {
     const fresh = await fetch(`${system.gatewayUrl('gateway#2')}/api/health/live`, { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   }, 60_000);
+
+  it('writes the access-log line for answers sent from memory (a cached API answer, the SPA page) as for any other', async () => {
+    await fetch(`${system.gatewayUrl()}/api/news?_t=1`); // fills this gateway's cache
+    const stamp = Date.now();
+    const sent = [
+      { requestId: `cached-${stamp}`, url: '/api/news?_t=2' },
+      { requestId: `page-${stamp}`, url: '/rankings' },
+    ];
+    for (const { requestId, url } of sent) {
+      const response = await fetch(`${system.gatewayUrl()}${url}`, { headers: { 'x-request-id': requestId } });
+      expect(response.status).toBe(200);
+    }
+    const lineOf = (requestId: string) => system.logs.find((line) => line.startsWith('[gateway') && line.includes(`"requestId":"${requestId}"`) && line.includes('request completed'));
+    await until('both access-log lines', async () => sent.every(({ requestId }) => lineOf(requestId) !== undefined), 5_000);
+    for (const { requestId, url } of sent) {
+      expect(JSON.parse((lineOf(requestId) ?? '').replace(/^\[[^\]]+\] /, ''))).toMatchObject({
+        level: 30,
+        process: 'gateway',
+        requestId,
+        req: { id: requestId, method: 'GET', url },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        msg: 'request completed',
+      });
+    }
+  }, 30_000);
 });
 

@@ -1,3 +1,4 @@
+import { writeRequestLine, writesRequestLines } from '@henesys/server';
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -5,7 +6,7 @@ import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import { join } from 'node:path';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { GatewayEnv } from '../config/gateway-env';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { fixedHeadersOf } from '../front-door/fixed-headers';
@@ -47,7 +48,13 @@ export async function createGatewayApp(env: GatewayEnv): Promise<INestApplicatio
   const corsHeaders = cors({ origin: env.CORS_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'] });
   app.use(securityHeaders, corsHeaders);
   // Cached public answers and the SPA's page go out before Express, with the headers the two above set.
-  const frontDoor = new FrontDoor(app.get(PublicAnswers), new SpaPage(join(env.WEB_DIST_PATH, 'index.html')), app.get(GatewayMetrics), await fixedHeadersOf([securityHeaders, corsHeaders]));
+  const frontDoor = new FrontDoor(
+    app.get(PublicAnswers),
+    new SpaPage(join(env.WEB_DIST_PATH, 'index.html')),
+    app.get(GatewayMetrics),
+    await fixedHeadersOf([securityHeaders, corsHeaders]),
+    writesRequestLines(env.LOG_LEVEL) ? (line) => writeRequestLine(PinoLogger.root, line) : undefined,
+  );
   installFrontDoor(app.getHttpServer(), frontDoor);
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });

@@ -1,4 +1,4 @@
-import { incomingRequestId } from '@henesys/server';
+import { incomingRequestId, RequestLine } from '@henesys/server';
 import accepts from 'accepts';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, Server, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
@@ -8,6 +8,14 @@ import { isPagePath, SpaPage } from './spa-page';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
+
+interface SentAnswer {
+  request: IncomingMessage;
+  requestId: string;
+  /** The metrics label: the route pattern that filled the cache, or `unmatched` for the page. */
+  route: string;
+  started: bigint;
+}
 
 /**
  * Answers, before Express, the GETs every visitor makes alike: a public API answer the cache already
@@ -25,6 +33,8 @@ export class FrontDoor {
     private readonly page: SpaPage,
     private readonly metrics: GatewayMetrics,
     fixedHeaders: OutgoingHttpHeaders,
+    /** Writes the access-log line Express's logger would have written, when lines are written. */
+    private readonly requestLog?: (line: RequestLine) => void,
   ) {
     const vary = [fixedHeaders.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     this.jsonHeaders = { ...fixedHeaders, vary, 'content-type': JSON_TYPE };
@@ -42,34 +52,40 @@ export class FrontDoor {
     const hit = await this.answers.lookUp(request, { path, query: mark === -1 ? {} : parseQuery(url.slice(mark + 1)) });
     if (!hit) return false;
     const { body, gzipped } = bodyFor(request, hit.answer);
-    const headers: OutgoingHttpHeaders = { ...this.jsonHeaders, 'x-request-id': incomingRequestId(request), 'content-length': body.length };
+    const requestId = incomingRequestId(request);
+    const headers: OutgoingHttpHeaders = { ...this.jsonHeaders, 'x-request-id': requestId, 'content-length': body.length };
     if (gzipped) headers['content-encoding'] = 'gzip';
     if (hit.path.cacheControl) headers['cache-control'] = hit.path.cacheControl;
-    this.send(response, 200, headers, body, { route: hit.path.route, started });
+    this.send(response, 200, headers, body, { request, requestId, route: hit.path.route, started });
     return true;
   }
 
   private sendPage(request: IncomingMessage, response: ServerResponse, started: bigint): boolean {
     const copy = this.page.current();
     if (!copy) return false;
-    const headers: OutgoingHttpHeaders = { ...this.pageHeaders, 'x-request-id': incomingRequestId(request), etag: copy.etag, 'last-modified': copy.lastModified };
+    const requestId = incomingRequestId(request);
+    const headers: OutgoingHttpHeaders = { ...this.pageHeaders, 'x-request-id': requestId, etag: copy.etag, 'last-modified': copy.lastModified };
     if (request.headers['if-none-match'] === copy.etag) {
-      this.send(response, 304, headers, undefined, { route: 'unmatched', started });
+      this.send(response, 304, headers, undefined, { request, requestId, route: 'unmatched', started });
       return true;
     }
     const gzipped = accepts(request).encoding('gzip') === 'gzip';
     const body = gzipped ? copy.gzipped : copy.html;
     if (gzipped) headers['content-encoding'] = 'gzip';
-    this.send(response, 200, { ...headers, 'content-length': body.length }, body, { route: 'unmatched', started });
+    this.send(response, 200, { ...headers, 'content-length': body.length }, body, { request, requestId, route: 'unmatched', started });
     return true;
   }
 
-  /** Writes the answer and counts it as the metrics middleware would: by route pattern, timed from the first byte. */
-  private send(response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer | undefined, timing: { route: string; started: bigint }): void {
+  /**
+   * Writes the answer, counts it as the metrics middleware would (by route pattern, timed from the
+   * first byte) and logs it as the request logger would.
+   */
+  private send(response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer | undefined, sent: SentAnswer): void {
     response.writeHead(status, headers);
     response.end(body, () => {
-      const seconds = Number(process.hrtime.bigint() - timing.started) / 1e9;
-      this.metrics.httpDuration.observe({ method: 'GET', route: timing.route, status_code: String(status) }, seconds);
+      const seconds = Number(process.hrtime.bigint() - sent.started) / 1e9;
+      this.metrics.httpDuration.observe({ method: 'GET', route: sent.route, status_code: String(status) }, seconds);
+      this.requestLog?.({ requestId: sent.requestId, req: sent.request, res: response, responseTime: Math.round(seconds * 1000) });
     });
   }
 }

@@ -6,6 +6,22 @@ import { requestIdMixin, requestIdOf } from '../tracing/request-context';
 /** Levels at which pino-http writes a line per request. */
 const REQUEST_LINE_LEVELS = ['info', 'debug', 'trace'];
 
+/** Whether a line is written per request at this log level. */
+export const writesRequestLines = (level: string): boolean => REQUEST_LINE_LEVELS.includes(level);
+
+/** The line pino-http writes when a request ends, for answers sent without Express. */
+export interface RequestLine {
+  requestId: string;
+  req: IncomingMessage;
+  res: ServerResponse;
+  responseTime: number;
+}
+
+/** Writes `line` as pino-http would have, through its logger (so through the same serializers). */
+export function writeRequestLine(logger: { info: (fields: object, message: string) => void }, { requestId, req, res, responseTime }: RequestLine): void {
+  logger.info({ requestId, req: Object.assign(req, { id: requestId }), res, responseTime }, 'request completed');
+}
+
 /**
  * Structured JSON logs (pino), one `process` field naming who wrote the line. pino-http runs only
  * when its request lines are written: it binds a child logger to every request whatever the level,
@@ -13,7 +29,7 @@ const REQUEST_LINE_LEVELS = ['info', 'debug', 'trace'];
  */
 export function loggerModule(processName: string, level: string): DynamicModule {
   return LoggerModule.forRoot({
-    forRoutes: REQUEST_LINE_LEVELS.includes(level) ? [{ path: '{*path}', method: RequestMethod.ALL }] : [],
+    forRoutes: writesRequestLines(level) ? [{ path: '{*path}', method: RequestMethod.ALL }] : [],
     pinoHttp: {
       level,
       base: { process: processName },
