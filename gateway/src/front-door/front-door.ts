@@ -1,9 +1,8 @@
 import { incomingRequestId, RequestLine } from '@henesys/server';
-import accepts from 'accepts';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, Server, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
-import { bodyFor, PublicAnswers } from '../public-cache/public-answers';
+import { acceptsGzip, bodyFor, PublicAnswers } from '../public-cache/public-answers';
 import { isPagePath, SpaPage } from './spa-page';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -69,7 +68,7 @@ export class FrontDoor {
       this.send(response, 304, headers, undefined, { request, requestId, route: 'unmatched', started });
       return true;
     }
-    const gzipped = accepts(request).encoding('gzip') === 'gzip';
+    const gzipped = acceptsGzip(request);
     const body = gzipped ? copy.gzipped : copy.html;
     if (gzipped) headers['content-encoding'] = 'gzip';
     this.send(response, 200, { ...headers, 'content-length': body.length }, body, { request, requestId, route: 'unmatched', started });

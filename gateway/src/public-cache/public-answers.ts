@@ -46,9 +46,12 @@ export function cacheKey(target: RequestTarget): string {
   return entries.length > 0 ? `${target.path}?${entries.join('&')}` : target.path;
 }
 
+/** Whether the client takes a gzip body (Accept-Encoding, with its q-values). */
+export const acceptsGzip = (request: IncomingMessage): boolean => accepts(request).encoding('gzip') === 'gzip';
+
 /** The body this client gets: the gzipped copy when it accepts gzip, else the plain JSON. */
 export function bodyFor(request: IncomingMessage, answer: CachedAnswer): { body: Buffer; gzipped: boolean } {
-  const gzipped = accepts(request).encoding('gzip') === 'gzip';
+  const gzipped = acceptsGzip(request);
   return { body: gzipped ? answer.gzipped : answer.json, gzipped };
 }
 
