@@ -13,7 +13,7 @@ import { SERVICE_NAMES } from '@henesys/contracts';
 
 const ROOT = resolve(__dirname, '..');
 const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
-const INFRA = ['postgres', 'redis', 'mailpit'];
+const INFRA = ['postgres', 'game-db', 'redis', 'mailpit'];
 
 interface ComposeService {
   image?: string;
@@ -142,9 +142,11 @@ describe('docker-compose.yml', () => {
       expect(app.main.startsWith(`${app.dir}/dist/`)).toBe(true);
     });
 
-    it('gets DATABASE_URL and REDIS_URL', () => {
+    it('gets DATABASE_URL, GAME_DATABASE_URL (the compose game-db, no password in the file) and REDIS_URL', () => {
       const environment = environmentOf(service ?? {});
       expect(environment['DATABASE_URL']).toMatch(/^postgres(ql)?:\/\//);
+      expect(environment['GAME_DATABASE_URL']).toMatch(/^mysql:\/\/henesys:\$\{GAME_DB_PASSWORD:\?[^}]*\}@game-db:3306\/henesys_game$/);
+      expect(environment['GAME_SCHEMA_MANAGED']).toBe('${GAME_SCHEMA_MANAGED:-true}');
       expect(environment['REDIS_URL']).toMatch(/^rediss?:\/\//);
     });
 
@@ -169,9 +171,10 @@ describe('docker-compose.yml', () => {
       });
     }
 
-    it('starts after healthy Postgres and Redis', () => {
+    it('starts after healthy Postgres, game database and Redis', () => {
       const dependencies = dependenciesOf(service ?? {});
       expect(dependencies['postgres']).toBe('service_healthy');
+      expect(dependencies['game-db']).toBe('service_healthy');
       expect(dependencies['redis']).toBe('service_healthy');
     });
   });
@@ -209,6 +212,7 @@ describe('docker-compose.yml', () => {
     JWT_SECRET: 'compose-spec-0123456789abcdef0123456789abcdef',
     TWO_FACTOR_ENCRYPTION_KEY: 'ab'.repeat(32),
     VOTE_PINGBACK_KEY: 'compose-spec-pingback-key',
+    GAME_DB_PASSWORD: 'compose-spec-game-db-password',
   };
   const validates = `is valid for ${composeCommand?.join(' ') ?? 'docker-compose'} (config -q), and refuses to run without each required secret`;
   if (!composeCommand) {

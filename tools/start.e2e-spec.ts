@@ -2,7 +2,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createTestDatabase, TestDatabase } from '@henesys/testing';
+import { createTestDatabase, createTestGameDatabase, TestDatabase, TestGameDatabase } from '@henesys/testing';
 import { freePort, OwnRedisServer, WORKSPACE_ROOT } from '@henesys/runner';
 
 interface RunningStart {
@@ -41,16 +41,17 @@ async function runStart(env: NodeJS.ProcessEnv): Promise<RunningStart> {
   return { child, output: () => output, childPids };
 }
 
-async function counts(databaseUrl: string): Promise<Record<string, number>> {
+async function counts(databaseUrl: string, game: TestGameDatabase): Promise<Record<string, number>> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query(`SELECT
       (SELECT count(*) FROM auth.users)::int AS users,
-      (SELECT count(*) FROM game.characters)::int AS characters,
       (SELECT count(*) FROM content.articles)::int AS articles,
       (SELECT count(*) FROM content.notices)::int AS notices`);
-    return rows[0];
+    const [characters] = await game.db.rows<{ n: number }>('SELECT count(*) AS n FROM characters');
+    const [inGame] = await game.db.rows<{ n: number }>('SELECT count(*) AS n FROM accounts WHERE loggedin = 2');
+    return { ...rows[0], characters: Number(characters.n), inGame: Number(inGame.n) };
   } finally {
     await client.end();
   }
@@ -58,28 +59,33 @@ async function counts(databaseUrl: string): Promise<Record<string, number>> {
 
 describe('npm start (the single-host run command)', () => {
   let database: TestDatabase;
+  let game: TestGameDatabase;
   let redis: OwnRedisServer;
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     database = await createTestDatabase('start');
+    // An empty game database: the run command's demo tables and demo world go there (GAME_SCHEMA_MANAGED defaults to true).
+    game = await createTestGameDatabase('start', 'managed');
     redis = await OwnRedisServer.start();
-    env = { PATH: process.env.PATH, DATABASE_URL: database.url, REDIS_URL: redis.url, PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+    env = { PATH: process.env.PATH, DATABASE_URL: database.url, GAME_DATABASE_URL: game.url, REDIS_URL: redis.url, PORT: String(await freePort()), LOG_LEVEL: 'warn' };
   });
 
   afterAll(async () => {
     await redis?.stop();
     await database?.drop();
+    await game?.drop();
   });
 
   it('serves the site, prints the URL and the demo logins, and Ctrl-C stops every child; a second start on the same data works', async () => {
     const first = await runStart(env);
     expect(first.output()).toContain('admin  / admin1234');
     expect(first.output()).toContain('member / member1234');
+    expect(first.output()).toContain('ingame / member1234');
     const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
     expect(health.status).toBe(200);
-    const seeded = await counts(database.url);
-    expect(seeded).toEqual({ users: 2, characters: 3004, articles: 5, notices: 2 });
+    const seeded = await counts(database.url, game);
+    expect(seeded).toEqual({ users: 3, characters: 3005, inGame: 1, articles: 5, notices: 2 });
 
     const children = first.childPids();
     expect(children).toHaveLength(8);
@@ -99,7 +105,7 @@ describe('npm start (the single-host run command)', () => {
     const second = await runStart(env);
     try {
       expect((await fetch(`http://127.0.0.1:${env.PORT}/api/server-status`)).status).toBe(200);
-      expect(await counts(database.url)).toEqual(seeded);
+      expect(await counts(database.url, game)).toEqual(seeded);
     } finally {
       second.child.kill('SIGINT');
       await new Promise((resolve) => second.child.once('exit', resolve));

@@ -3,4 +3,5 @@ export const DEMO_LOGINS_TEXT = [
   '  Demo logins (change with DEMO_ADMIN_PASSWORD / DEMO_MEMBER_PASSWORD before the first start):',
   `    Admin:  admin  / ${process.env.DEMO_ADMIN_PASSWORD ?? 'admin1234'}`,
   `    Member: member / ${process.env.DEMO_MEMBER_PASSWORD ?? 'member1234'}`,
+  `    In game: ingame / ${process.env.DEMO_MEMBER_PASSWORD ?? 'member1234'}  (logged in to the game: NX for them waits, or becomes a Cash Shop coupon)`,
 ].join('\n');

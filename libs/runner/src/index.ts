@@ -1,4 +1,5 @@
 export * from './infrastructure/free-port';
+export * from './infrastructure/game-database';
 export * from './infrastructure/postgres';
 export * from './infrastructure/redis';
 export * from './log-format';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_LOGINS_TEXT } from './demo-logins';
 import { FakeDiscord } from './fake-discord';
+import { resolveGameDatabase } from './infrastructure/game-database';
 import { MailCatcher, printAndKeep } from './infrastructure/mail-catcher';
 import { resolvePostgres, redact } from './infrastructure/postgres';
 import { resolveRedis } from './infrastructure/redis';
@@ -14,8 +15,9 @@ import { waitForHealthy } from './wait-for-health';
 const say = (line: string) => console.log(`[start] ${line}`);
 
 /**
- * `npm start`: the whole system on one host. Postgres and Redis come from DATABASE_URL / REDIS_URL,
- * else the local servers, else ones this command starts; every service migrates and seeds itself.
+ * `npm start`: the whole system on one host. Postgres, the game's MySQL/MariaDB and Redis come from
+ * DATABASE_URL / GAME_DATABASE_URL / REDIS_URL, else the local servers, else ones this command starts;
+ * every service migrates and seeds itself.
  */
 async function main(): Promise<void> {
   const envFile = join(WORKSPACE_ROOT, '.env');
@@ -24,6 +26,13 @@ async function main(): Promise<void> {
 
   const postgres = await resolvePostgres({ configuredUrl: process.env.DATABASE_URL, dataDir: join(WORKSPACE_ROOT, '.data', 'postgres'), log: say });
   say(`PostgreSQL (${postgres.source}): ${redact(postgres.url)}`);
+  const gameDatabase = await resolveGameDatabase({ configuredUrl: process.env.GAME_DATABASE_URL, dataDir: join(WORKSPACE_ROOT, '.data', 'mariadb'), log: say }).catch(
+    async (error: unknown) => {
+      await postgres.stop();
+      throw error;
+    },
+  );
+  say(`Game database (${gameDatabase.source}): ${redact(gameDatabase.url)}`);
   const redis = await resolveRedis({ configuredUrl: process.env.REDIS_URL, log: say });
   say(`Redis (${redis.source}): ${redis.url}`);
   const mailCatcher = process.env.SMTP_URL ? undefined : await MailCatcher.start({ onMail: printAndKeep(join(WORKSPACE_ROOT, '.data', 'mail'), say) });
@@ -37,7 +46,7 @@ async function main(): Promise<void> {
   let shuttingDown = false;
   let startupFailed = false;
   const supervisor = new Supervisor({
-    env: { ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url }), ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}) },
+    env: { ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url, gameDatabaseUrl: gameDatabase.url, gameDatabaseSource: gameDatabase.source }), ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}) },
     envFor: (instance) => ({ ...gatewayOnly(port)(processNameOf(instance)), ...(instance === 'community' && discord ? discord.env() : {}) }),
     onLine: (name, line) => console.log(`[${name.padEnd(9)}] ${formatLogLine(line)}`),
     onUnexpectedExit: (name, code, signal) => {
@@ -54,6 +63,7 @@ async function main(): Promise<void> {
     await mailCatcher?.stop();
     await discord?.stop();
     await redis.stop();
+    await gameDatabase.stop();
     await postgres.stop();
     say('Stopped.');
     process.exit(exitCode);

@@ -16,4 +16,3 @@ export * from './microservice/service-module';
 export * from './demo/demo-accounts';
 export * from './activity/activity';
 export * from './redis/redis.module';
-export * from './game/nx-ledger';

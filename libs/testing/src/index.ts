@@ -4,3 +4,4 @@ export * from './test-system';
 export * from './reliability';
 export * from './until';
 export * from './page-text';
+export * from './test-game-database';

@@ -5,6 +5,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
 import { createTestDatabase, TestDatabase } from './test-database';
+import { createLeastPrivilegeUser, createTestGameDatabase, GameSchemaKind, TestGameDatabase } from './test-game-database';
 
 export interface TestSystemOptions {
   /** Which processes to start (default: all). */
@@ -20,6 +21,12 @@ export interface TestSystemOptions {
   nodeArgs?: string[];
   /** Run on this existing database (a restored backup, say) instead of a new one; `stop()` leaves it in place. */
   databaseUrl?: string;
+  /** The game database: Cosmic's own tables with the demo world (default), or the site's managed demo tables. */
+  game?: GameSchemaKind;
+  /** The MySQL/MariaDB server the game database is created on (default: the machine's, TEST_GAME_DATABASE_URL). */
+  gameServerUrl?: string;
+  /** Run the site as a MySQL user with only the least privileges the README lists (Cosmic schema). */
+  leastPrivilegeGameUser?: boolean;
 }
 
 /**
@@ -35,6 +42,7 @@ export class TestSystem {
 
   private constructor(
     readonly database: TestDatabase,
+    readonly game: TestGameDatabase,
     readonly redis: OwnRedisServer,
     readonly mail: MailCatcher,
     readonly discord: FakeDiscord,
@@ -61,6 +69,16 @@ export class TestSystem {
 
   static async start(options: TestSystemOptions = {}): Promise<TestSystem> {
     const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase(options.label ?? 'system');
+    const game = await createTestGameDatabase(options.label ?? 'system', options.game ?? 'cosmic', options.gameServerUrl);
+    if (options.leastPrivilegeGameUser) {
+      const user = await createLeastPrivilegeUser(game);
+      game.env.GAME_DATABASE_URL = user.url;
+      const dropDatabase = game.drop;
+      game.drop = async () => {
+        await user.drop().catch(() => undefined);
+        await dropDatabase();
+      };
+    }
     const redis = await OwnRedisServer.start();
     const mail = await MailCatcher.start();
     const discord = await FakeDiscord.start();
@@ -76,12 +94,13 @@ export class TestSystem {
       RPC_TIMEOUT_MS: '2000',
       SMTP_URL: mail.url,
       SKILL_DATA_PATH: DEFAULT_SKILL_DATA_PATH,
+      ...game.env,
       ...options.env,
     };
     const processes = options.processes ?? PROCESSES.map((spec) => spec.name);
     // The community service talks to the fake Discord, which sends the browser back to this gateway.
     const envFor = { ...options.envFor, community: { ...discord.env(), PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.envFor?.community } };
-    const system = new TestSystem(database, redis, mail, discord, port, processes, env, envFor, options.nodeArgs);
+    const system = new TestSystem(database, game, redis, mail, discord, port, processes, env, envFor, options.nodeArgs);
     const instances = processes.flatMap((name) => Array.from({ length: options.replicas?.[name] ?? 1 }, (_, index) => replicaOf(name, index + 1)));
     try {
       for (const instance of instances) {
@@ -191,5 +210,6 @@ export class TestSystem {
     await this.mail.stop();
     await this.discord.stop();
     await this.database.drop().catch(() => undefined);
+    await this.game.drop().catch(() => undefined);
   }
 }

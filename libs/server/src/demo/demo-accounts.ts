@@ -5,9 +5,13 @@ export interface DemoAccount {
   role: 'Admin' | 'member';
   birthday: string;
   passwordEnv: 'DEMO_ADMIN_PASSWORD' | 'DEMO_MEMBER_PASSWORD';
+  /** Seeded as logged in to the game. */
+  inGame?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', email: 'admin@henesys.local', role: 'Admin', birthday: '1990-04-01', passwordEnv: 'DEMO_ADMIN_PASSWORD' },
   { username: 'member', email: 'member@henesys.local', role: 'member', birthday: '2001-08-15', passwordEnv: 'DEMO_MEMBER_PASSWORD' },
+  // A player who is in game right now (loggedin = 2 in the game database): NX for them waits or becomes a coupon.
+  { username: 'ingame', email: 'ingame@henesys.local', role: 'member', birthday: '1998-02-20', passwordEnv: 'DEMO_MEMBER_PASSWORD', inGame: true },
 ];

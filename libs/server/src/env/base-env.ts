@@ -45,6 +45,32 @@ export class DatabaseEnv extends BaseEnv {
   @IsString()
   DEMO_MEMBER_PASSWORD = 'member1234';
 
+  /** The game server's own MySQL/MariaDB database (Cosmic schema): accounts, characters, NX, Duey, coupons. */
+  @Matches(/^mysql:\/\//, { message: 'GAME_DATABASE_URL must be a mysql:// URL' })
+  GAME_DATABASE_URL = 'mysql://root@127.0.0.1:3306/henesys_game';
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  GAME_DATABASE_POOL_SIZE: number = 5;
+
+  /** How long a game query (and a new connection) may take before the caller gets a 503. */
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  GAME_DATABASE_TIMEOUT_MS: number = 2_000;
+
+  /**
+   * 'true' (the demo): the site creates the game tables it uses and may seed demo players there.
+   * 'false' (a real game server): the game's tables are the game's; the site only creates its own `henesys_` tables.
+   */
+  @IsIn(['true', 'false'])
+  GAME_SCHEMA_MANAGED: 'true' | 'false' = 'true';
+
+  get gameSchemaManaged(): boolean {
+    return this.GAME_SCHEMA_MANAGED === 'true';
+  }
+
   get seedDemoData(): boolean {
     return this.SEED_DEMO_DATA === 'true';
   }

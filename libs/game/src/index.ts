@@ -1,0 +1,15 @@
+export * from './game-database';
+export * from './game.module';
+export * from './migrations/game-migrations';
+export * from './migrations/migrate-game-database';
+export * from './accounts/game-accounts';
+export * from './characters/game-characters';
+export * from './demo/demo-world';
+export * from './nx/nx-ledger';
+export * from './rankings/ranking-source';
+export * from './rankings/worn-items';
+export * from './rewards/duey';
+export * from './rewards/game-rewards';
+export * from './migrations/site-grants';
+export { seededRandom } from './demo/random';
+export { JOB_LINES, jobForLevel, SYLLABLES } from './demo/demo-characters';

@@ -1,0 +1,40 @@
+import { GAME_MIGRATIONS } from './game-migrations';
+
+/** The game tables the site reads (accounts, characters and guilds for rankings; inventoryitems for worn items). */
+export const GAME_TABLES_READ = ['accounts', 'characters', 'guilds', 'inventoryitems'] as const;
+
+/** What the site writes in the game's own tables, and why (GAME-DATABASE.md §1, §3). */
+export const GAME_TABLES_WRITTEN: Record<string, string> = {
+  accounts: 'INSERT, UPDATE', // sign-up; password, email and birthday changes; NX behind the offline guard
+  dueypackages: 'INSERT', // Founder Pack items and meso through Duey
+  inventoryitems: 'INSERT', // the item of a Duey package (type 9)
+  inventoryequipment: 'INSERT', // the medal's stats
+  notes: 'INSERT', // "a parcel from Henesys" at the next login
+  nxcode: 'INSERT', // Cash Shop coupons: waiting NX on request, pets
+  nxcode_items: 'INSERT',
+};
+
+/** The site's own tables in the game database (created by its migrations, never a game table). */
+export function siteTables(): string[] {
+  const names = GAME_MIGRATIONS.filter((migration) => !migration.managedOnly)
+    .flatMap((migration) => migration.statements)
+    .map((statement) => /CREATE TABLE IF NOT EXISTS (henesys_[a-z_]+)/.exec(statement)?.[1])
+    .filter((name): name is string => Boolean(name));
+  return ['henesys_migrations', ...names];
+}
+
+/**
+ * The least privileges the site's MySQL user needs on a real game database: read what it shows, write
+ * only what it delivers, and own its `henesys_` tables (MySQL allows a grant on a table that does not
+ * exist yet when it includes CREATE). No ALTER, DROP or DELETE on any game table.
+ */
+export function siteGrants(database: string, user: string): string[] {
+  const on = (table: string) => `\`${database}\`.\`${table}\``;
+  return [
+    ...GAME_TABLES_READ.map((table) => `GRANT SELECT${GAME_TABLES_WRITTEN[table] ? `, ${GAME_TABLES_WRITTEN[table]}` : ''} ON ${on(table)} TO ${user};`),
+    ...Object.entries(GAME_TABLES_WRITTEN)
+      .filter(([table]) => !(GAME_TABLES_READ as readonly string[]).includes(table))
+      .map(([table, verbs]) => `GRANT ${verbs} ON ${on(table)} TO ${user};`),
+    ...siteTables().map((table) => `GRANT CREATE, SELECT, INSERT, UPDATE, DELETE ON ${on(table)} TO ${user};`),
+  ];
+}

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
+import { GameDatabase, GameQueries } from '../game-database';
+
+export type NxBalance = 'credit' | 'prepaid';
+
+export interface NxGrant {
+  accountId: number;
+  balance: NxBalance;
+  amount: number;
+  /** What it is for: 'vote', 'donation'. */
+  source: string;
+  /** The business key (`vote:<id>`, `donation:<id>`): the same key grants once, ever. */
+  sourceKey: string;
+}
+
+export interface NxAmounts {
+  credit: number;
+  prepaid: number;
+}
+
+export interface NxCoupon extends NxAmounts {
+  code: string;
+  /** ISO instant; the game stores it as epoch milliseconds. */
+  expiresAt: string;
+}
+
+/** The coupon handler's types (GAME-DATABASE.md §3(a)): 4 pays NX Credit, 2 NX Prepaid. */
+export const COUPON_TYPE: Record<NxBalance, number> = { credit: 4, prepaid: 2 };
+export const COUPON_DAYS = 30;
+/** Upper case (the game upper-cases what the player types), no look-alikes (0/O, 1/I). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 16;
+
+interface PendingRow {
+  id: number;
+  balance: NxBalance;
+  amount: number;
+}
+
+function sums(rows: PendingRow[]): NxAmounts {
+  return rows.reduce((total, row) => ({ ...total, [row.balance]: total[row.balance] + Number(row.amount) }), { credit: 0, prepaid: 0 });
+}
+
+export function couponCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/**
+ * NX the site grants, kept in the game database (henesys_nx_grants) so that marking a grant and
+ * changing the balance are one MySQL transaction. A running game holds an online player's NX in
+ * memory and writes it back as an absolute value on save, so a grant reaches the balance only after
+ * the account was seen logged out twice, some minutes apart, with the same lastlogin (GAME-DATABASE.md
+ * §3(d)); or, for a player who does not want to wait, it becomes a Cash Shop coupon the game pays itself.
+ */
+@Injectable()
+export class NxLedger {
+  constructor(private readonly db: GameDatabase) {}
+
+  /** Records a grant once per key (inside the caller's transaction when given). False when the key was granted before. */
+  async grant(grant: NxGrant, queries: GameQueries = this.db): Promise<boolean> {
+    const result = await queries.execute(
+      'INSERT IGNORE INTO henesys_nx_grants (source_key, account_id, balance, amount, source) VALUES (?, ?, ?, ?, ?)',
+      [grant.sourceKey, grant.accountId, grant.balance, grant.amount, grant.source],
+    );
+    return result.affectedRows === 1;
+  }
+
+  /** NX granted to the account that is neither applied nor turned into a coupon yet. */
+  async pending(accountId: number): Promise<NxAmounts> {
+    return sums(await this.db.rows<PendingRow>('SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL', [accountId]));
+  }
+
+  /** Accounts with NX waiting: what the sweeper looks at. */
+  async accountsWithPending(limit = 500): Promise<number[]> {
+    const rows = await this.db.rows<{ account_id: number }>(
+      'SELECT DISTINCT account_id FROM henesys_nx_grants WHERE applied_at IS NULL AND coupon_id IS NULL ORDER BY account_id LIMIT ?',
+      [limit],
+    );
+    return rows.map((row) => row.account_id);
+  }
+
+  /**
+   * One look at one account: records the first observation of it logged out, and on a second one at
+   * least `confirmSeconds` later with the same lastlogin adds what waits to its balances (COALESCE:
+   * the game leaves NULL balances) and marks the grants applied, in one transaction. Returns what was applied.
+   */
+  async applyIfConfirmedOffline(accountId: number, confirmSeconds: number): Promise<NxAmounts> {
+    const nothing = { credit: 0, prepaid: 0 };
+    return this.db.transaction(async (tx) => {
+      const [account] = await tx.rows<{ loggedin: number; lastlogin: string | null }>('SELECT loggedin, lastlogin FROM accounts WHERE id = ?', [accountId]);
+      if (!account) return nothing;
+      if (account.loggedin !== 0) {
+        await tx.execute('DELETE FROM henesys_offline_seen WHERE account_id = ?', [accountId]);
+        return nothing;
+      }
+      const [seen] = await tx.rows<{ lastlogin: string | null; confirmed: number }>(
+        'SELECT lastlogin, seen_at <= NOW(3) - INTERVAL ? SECOND AS confirmed FROM henesys_offline_seen WHERE account_id = ? FOR UPDATE',
+        [confirmSeconds, accountId],
+      );
+      if (!seen || seen.lastlogin !== account.lastlogin) {
+        await tx.execute('REPLACE INTO henesys_offline_seen (account_id, lastlogin, seen_at) VALUES (?, ?, NOW(3))', [accountId, account.lastlogin]);
+        return nothing;
+      }
+      if (!Number(seen.confirmed)) return nothing;
+      const rows = await tx.rows<PendingRow>(
+        'SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL FOR UPDATE',
+        [accountId],
+      );
+      if (rows.length === 0) return nothing;
+      const due = sums(rows);
+      const updated = await tx.execute(
+        'UPDATE accounts SET nxCredit = COALESCE(nxCredit, 0) + ?, nxPrepaid = COALESCE(nxPrepaid, 0) + ? WHERE id = ? AND loggedin = 0 AND lastlogin <=> ?',
+        [due.credit, due.prepaid, accountId, account.lastlogin],
+      );
+      if (updated.affectedRows !== 1) return nothing;
+      await tx.execute('UPDATE henesys_nx_grants SET applied_at = NOW(3) WHERE id IN (?)', [rows.map((row) => row.id)]);
+      return due;
+    });
+  }
+
+  /**
+   * Turns everything waiting for the account into one unguessable Cash Shop coupon (nxcode and its
+   * nxcode_items rows), in one transaction with marking the grants: each grant ends applied or coded,
+   * never both. Null when nothing waits.
+   */
+  async couponForPending(accountId: number): Promise<NxCoupon | null> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.rows<PendingRow>(
+        'SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL FOR UPDATE',
+        [accountId],
+      );
+      if (rows.length === 0) return null;
+      const due = sums(rows);
+      const expiresAt = Date.now() + COUPON_DAYS * 24 * 60 * 60 * 1000;
+      const code = couponCode();
+      const coupon = await tx.execute('INSERT INTO nxcode (code, expiration) VALUES (?, ?)', [code, expiresAt]);
+      const items = (Object.keys(COUPON_TYPE) as NxBalance[]).filter((balance) => due[balance] > 0).map((balance) => [coupon.insertId, COUPON_TYPE[balance], due[balance]]);
+      await tx.execute('INSERT INTO nxcode_items (codeid, type, quantity) VALUES ?', [items]);
+      await tx.execute('UPDATE henesys_nx_grants SET coupon_id = ? WHERE id IN (?)', [coupon.insertId, rows.map((row) => row.id)]);
+      return { code, ...due, expiresAt: new Date(expiresAt).toISOString() };
+    });
+  }
+}
