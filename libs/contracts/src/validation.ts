@@ -21,6 +21,14 @@ export function checkEmail(email: string | undefined): string | null {
   return null;
 }
 
+/** The longest email the game's `accounts.email` column holds (GAME-DATABASE.md §1.1). */
+export const ACCOUNT_EMAIL_MAX = 45;
+
+/** An email the account can keep: address-shaped and short enough for the game's column. */
+export function checkAccountEmail(email: string | undefined): string | null {
+  return checkEmail(email) ?? (email && email.trim().length > ACCOUNT_EMAIL_MAX ? MESSAGES.emailTooLong : null);
+}
+
 export function checkSignupPassword(password: string | undefined): string | null {
   if (!password) return MESSAGES.passwordRequired;
   if (password.length < SIGNUP_PASSWORD_MIN || password.length > SIGNUP_PASSWORD_MAX) return MESSAGES.signupPasswordLength;
@@ -63,7 +71,7 @@ export interface RegistrationInput {
 
 /** The server-side part of signup validation (the confirmation and terms are the form's). */
 export function checkRegistration(input: RegistrationInput, today: Date = new Date()): string | null {
-  return checkUsername(input.username) ?? checkEmail(input.email) ?? checkSignupPassword(input.password) ?? checkBirthday(input.birthday, today);
+  return checkUsername(input.username) ?? checkAccountEmail(input.email) ?? checkSignupPassword(input.password) ?? checkBirthday(input.birthday, today);
 }
 
 export const TWO_FACTOR_CODE = /^\d{6}$/;

@@ -9,6 +9,7 @@ import { RequestPasswordResetUseCase } from './password-reset/request-password-r
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
 import { RegisterUseCase } from './register/register.use-case';
 import { TokenIssuer } from './tokens/token-issuer';
+import { EffectiveRole } from './users/effective-role';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
 import { User } from './users/entities/user.entity';
 import { requireUser } from './users/require-user';
@@ -23,6 +24,7 @@ export class AuthController {
     private readonly requestReset: RequestPasswordResetUseCase,
     private readonly resetPassword: ResetPasswordUseCase,
     private readonly tokens: TokenIssuer,
+    private readonly roles: EffectiveRole,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
@@ -64,7 +66,7 @@ export class AuthController {
 
   @MessagePattern(PATTERNS.authUser)
   async onUser(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.user'>> {
-    return toSessionUser(await this.findUser(payload.userId));
+    return toSessionUser(await this.roles.apply(await this.findUser(payload.userId)));
   }
 
   /** The gateway asks when its cache has no entry; the answer refills the cache. */

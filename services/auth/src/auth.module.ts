@@ -1,6 +1,7 @@
 import { DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GameAccounts, GameModule } from '@henesys/game';
 import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
 import { AccountController } from './account/account.controller';
 import { AccountSettingsUseCase } from './account/account-settings.use-case';
@@ -14,6 +15,7 @@ import { TwoFactorSessions } from './login/two-factor-sessions';
 import { MailModule } from './mail/mail.module';
 import { AuthSchema1763769600000 } from './migrations/1763769600000-auth-schema';
 import { Identity1763769600001 } from './migrations/1763769600001-identity';
+import { GameAccounts1763769600002 } from './migrations/1763769600002-game-accounts';
 import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
 import { RegisterUseCase } from './register/register.use-case';
@@ -22,16 +24,19 @@ import { SecuritySettingsUseCase } from './security/security-settings.use-case';
 import { SecondFactor } from './two-factor/second-factor';
 import { TwoFactorSettingsUseCase } from './two-factor/two-factor-settings.use-case';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
+import { EffectiveRole } from './users/effective-role';
 import { User } from './users/entities/user.entity';
+import { SiteUsers } from './users/site-users';
 
 export function authModule(env: AuthEnv): DynamicModule {
   return serviceModule({
     name: 'auth',
     envClass: AuthEnv,
     env,
-    database: { schema: 'auth', entities: [User], migrations: [AuthSchema1763769600000, Identity1763769600001] },
+    database: { schema: 'auth', entities: [User], migrations: [AuthSchema1763769600000, Identity1763769600001, GameAccounts1763769600002] },
     imports: [
       TypeOrmModule.forFeature([User]),
+      GameModule.forRoot(env),
       RedisModule.forRoot(env.REDIS_URL),
       ActivityModule.forRoot(env.REDIS_URL),
       MailModule.forRoot(env.REDIS_URL),
@@ -39,6 +44,9 @@ export function authModule(env: AuthEnv): DynamicModule {
     ],
     controllers: [AuthController, AccountController],
     providers: [
+      GameAccounts,
+      SiteUsers,
+      EffectiveRole,
       DemoUsersSeeder,
       { provide: SecretBox, useFactory: () => new SecretBox(env.TWO_FACTOR_ENCRYPTION_KEY) },
       TokenIssuer,

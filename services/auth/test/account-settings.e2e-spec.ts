@@ -1,5 +1,6 @@
 import { MESSAGES } from '@henesys/contracts';
 import { TestSystem } from '@henesys/testing';
+import { compare } from 'bcrypt';
 import { Client } from 'pg';
 import { currentTotp } from '../src/two-factor/totp';
 
@@ -21,6 +22,10 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     const { body } = await call('POST', '/api/auth/login', undefined, { username, password });
     return { username, password, token: body.token as string, id: body.user.id as number };
   }
+
+  /** The game's row of an account (Cosmic's columns). */
+  const gameRow = async (name: string) =>
+    (await system.game.db.rows<{ password: string; email: string | null; birthday: string }>('SELECT password, email, birthday FROM accounts WHERE `name` = ?', [name]))[0];
 
   /** The next TOTP step is accepted once; forgetting the last step stands for the clock moving on. */
   const nextStepLater = (userId: number) => db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE id = $1`, [userId]);
@@ -136,13 +141,19 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     expect((await call('GET', '/api/user/profile', changed.body.token)).status).toBe(200);
     expect((await call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })).status).toBe(401);
     expect((await call('POST', '/api/auth/login', undefined, { username: player.username, password: 'newpass1' })).status).toBe(200);
-    const { rows } = await db.query(`SELECT u.password_hash = a.password AS same FROM auth.users u JOIN game.accounts a ON lower(a.name) = lower(u.username) WHERE u.id = $1`, [player.id]);
-    expect(rows).toEqual([{ same: true }]);
+    // The game account's password changed with it: the game's login follows the site.
+    const { password } = await gameRow(player.username);
+    expect(password).toMatch(/^\$2b\$/);
+    expect(await compare('newpass1', password)).toBe(true);
   });
 
   it('updates the profile (email and birthday), refusing bad values, a taken email and another user id', async () => {
     const player = await newPlayer();
     expect(await call('POST', '/api/user/update-profile', player.token, { email: 'nope', birthday: '1990-01-01' })).toMatchObject({ status: 400, body: { message: MESSAGES.emailInvalid } });
+    expect(await call('POST', '/api/user/update-profile', player.token, { email: `${'x'.repeat(34)}@example.com`, birthday: '1990-01-01' })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.emailTooLong },
+    });
     expect(await call('POST', '/api/user/update-profile', player.token, { email: 'ok@example.com', birthday: '2999-01-01' })).toMatchObject({ status: 400, body: { message: MESSAGES.birthdayInvalid } });
     expect(await call('POST', '/api/user/update-profile', player.token, { email: 'member@henesys.local', birthday: '1990-01-01' })).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken } });
     expect((await call('POST', '/api/user/update-profile', player.token, { email: 'x@example.com', birthday: '1990-01-01', userId: 1 })).status).toBe(400);
@@ -150,15 +161,14 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     const email = `${player.username}.new@example.com`;
     expect(await call('POST', '/api/user/update-profile', player.token, { email, birthday: '1991-07-08' })).toEqual({ status: 200, body: { success: true, message: MESSAGES.profileUpdated } });
     expect((await call('GET', '/api/user/profile', player.token)).body).toMatchObject({ email, birthday: '1991-07-08' });
-    const { rows } = await db.query(`SELECT email, birthday::text FROM game.accounts WHERE lower(name) = lower($1)`, [player.username]);
-    expect(rows).toEqual([{ email, birthday: '1991-07-08' }]);
+    expect(await gameRow(player.username)).toMatchObject({ email, birthday: '1991-07-08' });
     const admin = (await call('POST', '/api/auth/login', undefined, { username: 'admin', password: 'admin1234' })).body.token;
     expect((await call('GET', '/api/user/profile', admin)).body.email).toBe('admin@henesys.local');
   });
 
   it('shows account details: balances, characters with job names, newest activity first, and ban state', async () => {
     const { body: login } = await call('POST', '/api/auth/login', undefined, { username: 'member', password: 'member1234' });
-    await db.query(`UPDATE game.accounts SET nx_credit = 12000, nx_prepaid = 3500 WHERE name = 'member'`);
+    await system.game.db.execute("UPDATE accounts SET nxCredit = 12000, nxPrepaid = 3500 WHERE `name` = 'member'");
     let details = await call('GET', '/api/user/account-details', login.token);
     for (let waited = 0; details.body.recentActivity?.length === 0 && waited < 5_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -169,11 +179,11 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     expect(details.body.characters[0]).toEqual({ name: 'MapleHero', level: 124, job: 'Hero', lastPlayed: null });
     expect(details.body.recentActivity[0]).toMatchObject({ type: 'login', details: expect.stringContaining('Logged in from') });
 
-    const until = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    await db.query(`UPDATE game.accounts SET temp_ban_until = $1 WHERE name = 'member'`, [until]);
+    const until = new Date(Math.floor(Date.now() / 1000 + 3 * 24 * 3600) * 1000);
+    await system.game.db.execute("UPDATE accounts SET tempban = ? WHERE `name` = 'member'", [until.toISOString().slice(0, 19).replace('T', ' ')]);
     expect((await call('GET', '/api/user/account-details', login.token)).body).toMatchObject({ status: 'banned', banExpiration: until.toISOString() });
-    await db.query(`UPDATE game.accounts SET temp_ban_until = NULL, banned = true WHERE name = 'member'`);
+    await system.game.db.execute("UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'");
     expect((await call('GET', '/api/user/account-details', login.token)).body).toMatchObject({ status: 'banned', banExpiration: null });
-    await db.query(`UPDATE game.accounts SET banned = false WHERE name = 'member'`);
+    await system.game.db.execute("UPDATE accounts SET banned = 0 WHERE `name` = 'member'");
   });
 });

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@henesys/contracts';
 import { TestSystem } from '@henesys/testing';
+import { compare, hash } from 'bcrypt';
+import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { SecretBox } from '../src/crypto/secret-box';
 import { currentTotp, generateTotpSecret } from '../src/two-factor/totp';
@@ -16,6 +18,20 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     system.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+  /** The game's row of an account (Cosmic's columns). */
+  const gameRow = async (name: string) =>
+    (
+      await system.game.db.rows<Record<string, unknown> & { id: number; password: string }>(
+        'SELECT id, `name`, password, email, birthday, loggedin, nxCredit, nxPrepaid, maplePoint, banned, tempban, gender, tos FROM accounts WHERE `name` = ?',
+        [name],
+      )
+    )[0];
+  /** An account only the game knows (as the game's own auto-registration or an older site leaves them). */
+  const gameOnly = async (name: string, password: string, extra: { email?: string | null; birthday?: string } = {}) => {
+    await system.game.db.execute('INSERT INTO accounts (`name`, password, email, birthday) VALUES (?, ?, ?, ?)', [name, password, extra.email ?? null, extra.birthday ?? '2005-05-11']);
+    return (await gameRow(name)).id;
+  };
+  const siteUsers = async (name: string) => (await db.query(`SELECT id, username, email, birthday::text, role, game_account_id FROM auth.users WHERE lower(username) = lower($1)`, [name])).rows;
 
   async function register(overrides: Record<string, string> = {}) {
     const username = overrides.username ?? uniqueName();
@@ -66,6 +82,7 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       [{ username: "x' OR 1=1--" }, MESSAGES.usernameCharacters],
       [{ email: '' }, MESSAGES.emailRequired],
       [{ email: 'not-an-email' }, MESSAGES.emailInvalid],
+      [{ email: `${'a'.repeat(34)}@example.com` }, MESSAGES.emailTooLong],
       [{ password: '' }, MESSAGES.passwordRequired],
       [{ password: '12345' }, MESSAGES.signupPasswordLength],
       [{ password: '12345678901234567' }, MESSAGES.signupPasswordLength],
@@ -85,12 +102,63 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       expect(count).toBe(0);
     });
 
-    it('creates the website user (member) and its game account with the same bcrypt hash, NX 0', async () => {
+    it('creates the game account the game accepts (bcrypt, birthday, email, game defaults) and the site user linked to it', async () => {
       const account = await register();
-      const { rows: users } = await db.query(`SELECT role, password_hash, email FROM auth.users WHERE username = $1`, [account.username]);
-      const { rows: game } = await db.query(`SELECT password, nx_credit, nx_prepaid, banned FROM game.accounts WHERE name = $1`, [account.username]);
-      expect(users).toEqual([{ role: 'member', password_hash: expect.stringMatching(/^\$2[aby]\$1[0-2]\$/), email: account.email }]);
-      expect(game).toEqual([{ password: users[0].password_hash, nx_credit: 0, nx_prepaid: 0, banned: false }]);
+      const game = await gameRow(account.username);
+      expect(game).toEqual({
+        id: expect.any(Number),
+        name: account.username,
+        password: expect.stringMatching(/^\$2[ab]\$10\$/),
+        email: account.email,
+        birthday: '2000-01-31',
+        loggedin: 0,
+        nxCredit: null,
+        nxPrepaid: null,
+        maplePoint: null,
+        banned: 0,
+        tempban: '2005-05-11 00:00:00',
+        gender: 10,
+        tos: 0,
+      });
+      expect(await compare(account.password, game.password)).toBe(true);
+      expect(await siteUsers(account.username)).toEqual([
+        { id: expect.any(Number), username: account.username, email: account.email, birthday: '2000-01-31', role: 'member', game_account_id: game.id },
+      ]);
+      const columns = (await db.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'auth' AND table_name = 'users'`)).rows.map((row) => row.column_name);
+      expect(columns).not.toContain('password_hash');
+    });
+
+    it('refuses an email longer than the game keeps (45) with a 400, writing nothing', async () => {
+      const username = uniqueName();
+      const email = `${'b'.repeat(34)}@example.com`;
+      expect(await json(await post('/api/auth/register', { ...valid, username, email }))).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.emailTooLong }) });
+      expect(await gameRow(username)).toBeUndefined();
+      expect(await siteUsers(username)).toEqual([]);
+      const fits = `${'c'.repeat(33)}@example.com`;
+      expect(fits).toHaveLength(45);
+      await register({ username, email: fits });
+      expect((await gameRow(username)).email).toBe(fits);
+    });
+
+    it('refuses a name the game already has (in any case) with the taken message and a hint to log in, writing nothing', async () => {
+      const name = uniqueName();
+      const id = await gameOnly(name, 'gamepass1');
+      for (const username of [name, name.toUpperCase()]) {
+        expect(await json(await post('/api/auth/register', { ...valid, username, email: `${name}@example.com` }))).toEqual({
+          status: 409,
+          body: expect.objectContaining({ message: MESSAGES.usernameTakenInGame }),
+        });
+      }
+      expect(await siteUsers(name)).toEqual([]);
+      expect(await system.game.db.rows('SELECT id FROM accounts WHERE `name` = ?', [name])).toEqual([{ id }]);
+    });
+
+    it('takes the game account back when the site user cannot be created (email taken)', async () => {
+      const first = await register();
+      const username = uniqueName();
+      expect(await json(await post('/api/auth/register', { ...valid, username, email: first.email }))).toEqual({ status: 409, body: expect.objectContaining({ message: MESSAGES.emailTaken }) });
+      expect(await gameRow(username)).toBeUndefined();
+      await register({ username });
     });
 
     it('refuses a taken username (in any case) and a taken email with 409', async () => {
@@ -111,8 +179,9 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
         Array.from({ length: 8 }, (_, i) => post('/api/auth/register', { username, email: `${username}${i}@example.com`, password: 'secret123', birthday: '1999-05-05' })),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-      const { rows } = await db.query(`SELECT (SELECT count(*)::int FROM auth.users WHERE username = $1) AS users, (SELECT count(*)::int FROM game.accounts WHERE name = $1) AS game`, [username]);
-      expect(rows[0]).toEqual({ users: 1, game: 1 });
+      const { rows } = await db.query(`SELECT count(*)::int AS users FROM auth.users WHERE username = $1`, [username]);
+      const game = await system.game.db.rows<{ n: number }>('SELECT COUNT(*) AS n FROM accounts WHERE `name` = ?', [username]);
+      expect({ users: rows[0].users, game: Number(game[0].n) }).toEqual({ users: 1, game: 1 });
     });
   });
 
@@ -178,6 +247,101 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
         status: 403,
         body: expect.objectContaining({ message: MESSAGES.ipLocked }),
       });
+    });
+  });
+
+  describe('accounts the game has and the site does not', () => {
+    /** What Cosmic would store: its bcrypt is `$2y$` (here a node hash renamed), SHA-512 / SHA-1 hex, or plain text. */
+    const kinds: Array<[string, (password: string) => Promise<string>]> = [
+      ['bcrypt $2y$', async (password) => (await hash(password, 10)).replace(/^\$2b\$/, '$2y$')],
+      ['SHA-512 hex', async (password) => createHash('sha512').update(password).digest('hex')],
+      ['SHA-1 hex', async (password) => createHash('sha1').update(password).digest('hex')],
+      ['plain text', async (password) => password],
+    ];
+
+    it.each(kinds)('logs in with a %s game password: a site user is created and the password becomes bcrypt $2b$', async (_kind, stored) => {
+      const name = uniqueName();
+      const password = 'gamepass1';
+      const id = await gameOnly(name, await stored(password), { email: `${name}@example.com`, birthday: '1995-06-07' });
+      expect(await json(await post('/api/auth/login', { username: name, password: 'wrongpass1' }))).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
+      expect(await siteUsers(name)).toEqual([]);
+
+      const { status, body } = await json(await post('/api/auth/login', { username: name.toUpperCase(), password }));
+      expect(status).toBe(200);
+      expect(body.user).toMatchObject({ username: name, role: 'member', isAdmin: false, email: `${name}@example.com`, birthday: '1995-06-07' });
+      expect(await siteUsers(name)).toEqual([{ id: body.user.id, username: name, email: `${name}@example.com`, birthday: '1995-06-07', role: 'member', game_account_id: id }]);
+      const after = (await gameRow(name)).password;
+      expect(after).toMatch(/^\$2b\$/);
+      expect(await compare(password, after)).toBe(true);
+      expect((await json(await post('/api/auth/login', { username: name, password }))).body.user.id).toBe(body.user.id);
+      expect((await system.fetch('/api/user/profile', { headers: { authorization: `Bearer ${body.token}` } })).status).toBe(200);
+    });
+
+    it('hashes non-ASCII passwords as the game does (only the first length-in-characters bytes of the UTF-8)', async () => {
+      const name = uniqueName();
+      const password = 'Sécret123';
+      const gameSha = createHash('sha512').update(Buffer.from(password, 'utf8').subarray(0, password.length)).digest('hex');
+      await gameOnly(name, gameSha);
+      expect((await post('/api/auth/login', { username: name, password })).status).toBe(200);
+    });
+
+    it('adopts without an email when the game has none, or one another site user has', async () => {
+      const none = uniqueName();
+      await gameOnly(none, 'gamepass1');
+      expect((await json(await post('/api/auth/login', { username: none, password: 'gamepass1' }))).status).toBe(200);
+      expect((await siteUsers(none))[0]).toMatchObject({ email: null, birthday: '2005-05-11' });
+
+      const taken = uniqueName();
+      await gameOnly(taken, 'gamepass1', { email: 'MEMBER@henesys.local' });
+      const { body } = await json(await post('/api/auth/login', { username: taken, password: 'gamepass1' }));
+      expect((await siteUsers(taken))[0]).toMatchObject({ email: null, game_account_id: expect.any(Number) });
+      expect(body.user.email).toBe('');
+    });
+
+    it('creates one site user when the first login of a game account is sent 8 times at once', async () => {
+      const name = uniqueName();
+      await gameOnly(name, createHash('sha1').update('gamepass1').digest('hex'));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => post('/api/auth/login', { username: name, password: 'gamepass1' })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      const ids = new Set(await Promise.all(answers.map(async (answer) => (await answer.json()).user.id)));
+      expect(ids.size).toBe(1);
+      expect(await siteUsers(name)).toHaveLength(1);
+      expect(await compare('gamepass1', (await gameRow(name)).password)).toBe(true);
+    });
+  });
+
+  describe('bans from the game', () => {
+    it('refuses a permanently banned account with 403, only after the password is right', async () => {
+      const account = await register();
+      await system.game.db.execute("UPDATE accounts SET banned = 1, banreason = 'Hacking' WHERE `name` = ?", [account.username]);
+      expect(await json(await post('/api/auth/login', { username: account.username, password: 'wrong-one' }))).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
+      expect(await json(await post('/api/auth/login', { username: account.username, password: account.password }))).toEqual({
+        status: 403,
+        body: expect.objectContaining({ message: MESSAGES.accountBanned }),
+      });
+      await system.game.db.execute('UPDATE accounts SET banned = 0 WHERE `name` = ?', [account.username]);
+      expect((await post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
+    });
+
+    it('refuses a temporarily banned account until the ban ends, saying until when', async () => {
+      const account = await register();
+      const until = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+      const untilSql = until.toISOString().slice(0, 19).replace('T', ' ');
+      await system.game.db.execute('UPDATE accounts SET tempban = ? WHERE `name` = ?', [untilSql, account.username]);
+      expect(await json(await post('/api/auth/login', { username: account.username, password: account.password }))).toEqual({
+        status: 403,
+        body: expect.objectContaining({ message: MESSAGES.accountBannedUntil.replace('{until}', `${untilSql.slice(0, 16)} UTC`) }),
+      });
+      await system.game.db.execute("UPDATE accounts SET tempban = '2020-01-01 00:00:00' WHERE `name` = ?", [account.username]);
+      expect((await post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(200);
+    });
+
+    it('refuses a banned account the site has not seen yet, without creating its site user', async () => {
+      const name = uniqueName();
+      await gameOnly(name, 'gamepass1');
+      await system.game.db.execute('UPDATE accounts SET banned = 1 WHERE `name` = ?', [name]);
+      expect((await post('/api/auth/login', { username: name, password: 'gamepass1' })).status).toBe(403);
+      expect(await siteUsers(name)).toEqual([]);
     });
   });
 
@@ -284,8 +448,7 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       expect((await post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(401);
       expect((await post('/api/auth/login', { username: account.username, password: 'brand-new-1' })).status).toBe(200);
       expect((await system.fetch('/api/user/profile', { headers: { authorization: `Bearer ${before}` } })).status).toBe(401);
-      const { rows } = await db.query(`SELECT u.password_hash = a.password AS same FROM auth.users u JOIN game.accounts a ON a.name = u.username WHERE u.username = $1`, [account.username]);
-      expect(rows).toEqual([{ same: true }]);
+      expect(await compare('brand-new-1', (await gameRow(account.username)).password)).toBe(true);
 
       expect(await json(await post(`/api/auth/reset-password/${token}`, { password: 'again-new-2' }))).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });
       expect(await json(await system.fetch(`/api/auth/verify-reset-token/${token}`))).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { checkEmail, checkNewPassword, MESSAGES, parseIsoDate, PASSWORD_MIN, SECURITY_FEATURES, SecurityFeature, SIGNUP_PASSWORD_MAX, TWO_FACTOR_CODE } from '@henesys/contracts';
+import { ACCOUNT_EMAIL_MAX, checkAccountEmail, checkNewPassword, MESSAGES, parseIsoDate, PASSWORD_MIN, SECURITY_FEATURES, SecurityFeature, SIGNUP_PASSWORD_MAX, TWO_FACTOR_CODE } from '@henesys/contracts';
 import { IsBoolean, IsIn, IsInt, IsPositive, IsString, Length } from 'class-validator';
 import { RequiredText, Satisfies } from '../satisfies.decorator';
 
@@ -44,8 +44,8 @@ export function checkProfileBirthday(birthday: string | undefined, today: Date =
 }
 
 export class UpdateProfileDto {
-  @ApiProperty({ format: 'email', maxLength: 254 })
-  @Satisfies(checkEmail)
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_EMAIL_MAX })
+  @Satisfies(checkAccountEmail)
   email: string;
 
   @ApiProperty({ format: 'date', example: '2000-01-31' })

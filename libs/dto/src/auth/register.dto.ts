@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { checkBirthday, checkEmail, checkSignupPassword, checkUsername, MINIMUM_AGE, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@henesys/contracts';
+import { ACCOUNT_EMAIL_MAX, checkAccountEmail, checkBirthday, checkSignupPassword, checkUsername, MINIMUM_AGE, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@henesys/contracts';
 import { Satisfies } from '../satisfies.decorator';
 
 export class RegisterDto {
@@ -7,8 +7,8 @@ export class RegisterDto {
   @Satisfies(checkUsername)
   username: string;
 
-  @ApiProperty({ format: 'email', maxLength: 254 })
-  @Satisfies(checkEmail)
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_EMAIL_MAX })
+  @Satisfies(checkAccountEmail)
   email: string;
 
   @ApiProperty({ minLength: SIGNUP_PASSWORD_MIN, maxLength: SIGNUP_PASSWORD_MAX })

@@ -1,4 +1,4 @@
-import { IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { JwtEnv } from '@henesys/server';
 
 export const DEV_TWO_FACTOR_KEY = '0000000000000000000000000000000000000000000000000000000000000000';
@@ -33,6 +33,16 @@ export class AuthEnv extends JwtEnv {
   /** The name authenticator apps show next to the code. */
   @IsString()
   TOTP_ISSUER = 'Henesys';
+
+  /**
+   * Off when unset. When set, the owner of a game character whose `characters.gm` is at least this
+   * level acts as an Admin on the site (on top of the site roles `npm run admin` grants).
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(255)
+  ADMIN_GM_LEVEL?: number;
 
   productionProblems(): string[] {
     const problems = super.productionProblems();

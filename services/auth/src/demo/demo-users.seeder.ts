@@ -1,10 +1,15 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { GameAccounts, GameMigrator } from '@henesys/game';
 import { DEMO_ACCOUNTS } from '@henesys/server';
-import { hashPassword } from '../crypto/passwords';
 import { DataSource } from 'typeorm';
 import { AuthEnv } from '../config/auth-env';
+import { hashPassword } from '../crypto/passwords';
 
-/** Seeds the demo Admin and member logins when SEED_DEMO_DATA=true; existing ones are left as they are. */
+/**
+ * Seeds the demo Admin and member logins when SEED_DEMO_DATA=true. In a game database the site manages
+ * (GAME_SCHEMA_MANAGED=true) it first creates their game accounts if missing; it never writes game rows
+ * otherwise. Each demo game account that exists gets its site user, linked to it, with the demo role.
+ */
 @Injectable()
 export class DemoUsersSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoUsersSeeder.name);
@@ -12,21 +17,43 @@ export class DemoUsersSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly env: AuthEnv,
     private readonly dataSource: DataSource,
+    private readonly gameAccounts: GameAccounts,
+    private readonly migrator: GameMigrator,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.env.seedDemoData) return;
-    let added = 0;
-    for (const account of DEMO_ACCOUNTS) {
-      const passwordHash = await hashPassword(this.env[account.passwordEnv]);
-      const inserted: unknown[] = await this.dataSource.query(
-        `INSERT INTO auth.users (username, email, password_hash, birthday, role)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [account.username, account.email, passwordHash, account.birthday, account.role],
-      );
-      added += inserted.length;
+    if (this.env.gameSchemaManaged && !this.migrator.migrated) {
+      // The game database is not ready yet: seed once it is, without holding up the start.
+      void this.migrator.whenMigrated().then(() => this.seed().catch((error: unknown) => this.failed(error)));
+      return;
     }
-    this.logger.log(`Demo users: ${added} added`);
+    await this.seed().catch((error: unknown) => this.failed(error));
+  }
+
+  private async seed(): Promise<void> {
+    let gameAdded = 0;
+    let linked = 0;
+    for (const account of DEMO_ACCOUNTS) {
+      if (this.env.gameSchemaManaged) {
+        const password = await hashPassword(this.env[account.passwordEnv]);
+        if (await this.gameAccounts.createIfMissing({ name: account.username, password, email: account.email, birthday: account.birthday })) gameAdded += 1;
+      }
+      const game = await this.gameAccounts.findByName(account.username);
+      if (!game) continue;
+      const upserted: unknown[] = await this.dataSource.query(
+        `INSERT INTO auth.users (username, email, birthday, role, game_account_id)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (game_account_id) DO UPDATE SET role = EXCLUDED.role
+         RETURNING id`,
+        [game.name, account.email, account.birthday, account.role, game.id],
+      );
+      linked += upserted.length;
+    }
+    this.logger.log(`Demo users: ${gameAdded} game accounts added, ${linked} site users linked`);
+  }
+
+  private failed(error: unknown): void {
+    this.logger.warn(`Demo users not seeded: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, MESSAGES, ResetTokenStatus } from '@henesys/contracts';
 import { ActivityRecorder, DomainException } from '@henesys/server';
+import { GameAccounts } from '@henesys/game';
 import { DataSource } from 'typeorm';
 import { setPassword } from '../account/set-password';
 import { hashPassword } from '../crypto/passwords';
@@ -13,6 +14,7 @@ const invalidLink = () => new DomainException(ErrorCode.ValidationFailed, MESSAG
 export class ResetPasswordUseCase {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly gameAccounts: GameAccounts,
     private readonly tokens: TokenIssuer,
     private readonly activity: ActivityRecorder,
   ) {}
@@ -28,7 +30,7 @@ export class ResetPasswordUseCase {
   }
 
   /**
-   * Uses the link up and sets the password (website and game account) in one transaction; the token
+   * Uses the link up and sets the game account's password in one transaction (a failed game write leaves the link unused); the token
    * version goes up, so every session issued before the reset stops working.
    */
   async reset(token: string, password: string): Promise<{ status: 'success'; message: string }> {
@@ -39,7 +41,7 @@ export class ResetPasswordUseCase {
         [hashResetToken(token)],
       );
       if (used.length === 0) throw invalidLink();
-      return setPassword(manager, used[0].user_id, passwordHash);
+      return setPassword(manager, this.gameAccounts, used[0].user_id, passwordHash);
     });
     await this.tokens.publishVersion(user.id, user.tokenVersion);
     await this.activity.record(`${user.id}:${user.tokenVersion}`, user.username, 'password-reset', 'Password reset by e-mail link');

@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { LoginSuccess, tokenVersionKey } from '@henesys/contracts';
 import { REDIS_CLIENT } from '@henesys/server';
 import type Redis from 'ioredis';
+import { EffectiveRole } from '../users/effective-role';
 import { toSessionUser } from '../users/session-user';
 import type { User } from '../users/entities/user.entity';
 
@@ -12,9 +13,12 @@ export class TokenIssuer {
   constructor(
     private readonly jwt: JwtService,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly roles: EffectiveRole,
   ) {}
 
-  async issue(user: User): Promise<LoginSuccess> {
+  /** The token carries the effective role (the site role, or Admin by GM level: EffectiveRole). */
+  async issue(stored: User): Promise<LoginSuccess> {
+    const user = await this.roles.apply(stored);
     await this.publishVersion(user.id, user.tokenVersion);
     const token = await this.jwt.signAsync({ sub: user.id, username: user.username, role: user.role, tv: user.tokenVersion });
     return { token, user: toSessionUser(user) };

@@ -5,7 +5,7 @@ export function toSessionUser(user: User): SessionUserView {
   return {
     id: user.id,
     username: user.username,
-    email: user.email,
+    email: user.email ?? '',
     role: user.role,
     isAdmin: user.role === ADMIN_ROLE,
     joinDate: user.createdAt.toISOString(),

@@ -1,20 +1,25 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A website account. Its username is also the game account's name. */
+/**
+ * A website account: the site's side of one game account (`accounts.id`), whose name it shares. The
+ * password lives only in the game's `accounts.password`.
+ */
 @Entity({ name: 'users' })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 12 })
+  /** The game account's name (up to 13 characters there; sign-up allows 12). */
+  @Column({ type: 'varchar', length: 13 })
   username: string;
 
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
+  /** Null for a player adopted from the game without a usable email. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
-  /** bcrypt ($2a/$2b), the format v83 game servers check. */
-  @Column({ name: 'password_hash', type: 'varchar', length: 60 })
-  passwordHash: string;
+  /** The game's `accounts.id`. */
+  @Column({ name: 'game_account_id', type: 'int', unique: true })
+  gameAccountId: number;
 
   @Column({ type: 'date' })
   birthday: string;

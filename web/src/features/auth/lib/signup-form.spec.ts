@@ -23,6 +23,7 @@ describe('validateSignup', () => {
     [{ username: 'leaf_2' }, 'username', MESSAGES.usernameCharacters],
     [{ email: '' }, 'email', MESSAGES.emailRequired],
     [{ email: 'leaf@' }, 'email', MESSAGES.emailInvalid],
+    [{ email: `${'a'.repeat(34)}@example.com` }, 'email', MESSAGES.emailTooLong],
     [{ password: '12345', confirmPassword: '12345' }, 'password', MESSAGES.signupPasswordLength],
     [{ password: '12345678901234567', confirmPassword: '12345678901234567' }, 'password', MESSAGES.signupPasswordLength],
     [{ confirmPassword: '' }, 'confirmPassword', MESSAGES.confirmPasswordRequired],

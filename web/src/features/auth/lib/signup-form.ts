@@ -1,4 +1,4 @@
-import { checkBirthday, checkEmail, checkSignupPassword, checkUsername, MESSAGES, type RegisterRequest } from '@henesys/contracts';
+import { checkAccountEmail, checkBirthday, checkSignupPassword, checkUsername, MESSAGES, type RegisterRequest } from '@henesys/contracts';
 import { compactErrors, type FieldErrors } from './form-fields';
 
 export interface SignupFields extends RegisterRequest {
@@ -24,7 +24,7 @@ export function checkConfirmation(password: string, confirmation: string): strin
 export function validateSignup(fields: SignupFields, today: Date = new Date()): SignupErrors {
   return compactErrors({
     username: checkUsername(fields.username),
-    email: checkEmail(fields.email),
+    email: checkAccountEmail(fields.email),
     password: checkSignupPassword(fields.password),
     confirmPassword: checkConfirmation(fields.password, fields.confirmPassword),
     birthday: checkBirthday(fields.birthday, today),
