@@ -36,6 +36,7 @@ describe('gateway over the Redis transport (whole system)', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'offline',
+      playersOnline: 0,
       serverInfo: { version: 'GMS v0.83', expRate: '2x', mesoRate: '2x', dropRate: '2x', maintenance: false },
     });
   });
@@ -44,7 +45,8 @@ describe('gateway over the Redis transport (whole system)', () => {
     gameServer = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => gameServer.listen(gamePort, '127.0.0.1', () => resolve()));
     const response = await system.fetch('/api/server-status');
-    expect((await response.json()).status).toBe('online');
+    // The demo world has one account logged in to the game ('ingame', loggedin = 2).
+    expect(await response.json()).toMatchObject({ status: 'online', playersOnline: 1 });
   });
 
   it('answers unknown API paths with a JSON 404 and sets security headers', async () => {

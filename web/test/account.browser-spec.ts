@@ -69,7 +69,7 @@ describe('dashboard and account settings (browser)', () => {
 
   it('shows the balances, the characters and a recent login on the dashboard, then ban notices', async () => {
     const { body: session } = await login(MEMBER.username, MEMBER.password);
-    await db.query(`UPDATE game.accounts SET nx_credit = 12000, nx_prepaid = 3500, banned = false, temp_ban_until = NULL WHERE name = 'member'`);
+    await system.game.db.execute("UPDATE accounts SET nxCredit = 12000, nxPrepaid = 3500, banned = 0, tempban = '2005-05-11 00:00:00' WHERE `name` = 'member'");
     // The login reaches the activity log through a queue: wait for it before opening the page.
     await eventually(async () => {
       expect((await call('GET', '/api/user/account-details', undefined, session.token)).body.recentActivity[0]?.type).toBe('login');
@@ -94,16 +94,16 @@ describe('dashboard and account settings (browser)', () => {
     await seeText(badges, 'Status: Active Role: Member');
     expect(await page.getByRole('note').count()).toBe(0);
 
-    await db.query(`UPDATE game.accounts SET temp_ban_until = now() + interval '3 days' WHERE name = 'member'`);
+    await system.game.db.execute("UPDATE accounts SET tempban = NOW() + INTERVAL 3 DAY WHERE `name` = 'member'");
     await page.reload();
     await seeText(page.getByRole('note'), /^Your account is temporarily banned The ban ends in 3 days \(/);
     await seeText(badges, 'Status: Banned Role: Member');
 
-    await db.query(`UPDATE game.accounts SET temp_ban_until = NULL, banned = true WHERE name = 'member'`);
+    await system.game.db.execute("UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'");
     await page.reload();
     await seeText(page.getByRole('note'), /^Your account is permanently banned /);
 
-    await db.query(`UPDATE game.accounts SET banned = false WHERE name = 'member'`);
+    await system.game.db.execute("UPDATE accounts SET banned = 0 WHERE `name` = 'member'");
     await page.context().close();
   });
 

@@ -27,7 +27,8 @@ describe('vote page (browser)', () => {
         label: 'vote_web',
         processes: ['auth', 'accounts', 'gateway'],
         env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
-        envFor: { accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_SITE_URL: VOTE_SITE } },
+        // The vote's NX reaches a logged-out player's balance after two looks 1 s apart (GAME_OFFLINE_CONFIRM_SECONDS).
+        envFor: { accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_SITE_URL: VOTE_SITE, PENDING_NX_SWEEP_SECONDS: '1', GAME_OFFLINE_CONFIRM_SECONDS: '1' } },
       }),
       launchBrowser(),
     ]);
@@ -154,10 +155,12 @@ describe('vote page (browser)', () => {
     expect(await voteButton(page).isEnabled()).toBe(true);
     expect(await timer(page).count()).toBe(0);
 
-    // The NX reached the account: the dashboard's Cash Credit.
-    await page.goto('/dashboard');
+    // The NX reached the account once the game account was confirmed logged out: the dashboard's Cash Credit.
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
-    await seeText(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }), 'Cash Credit 5 000 NX');
+    await eventually(async () => {
+      await page.goto('/dashboard');
+      expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }).first())).toBe('Cash Credit 5 000 NX');
+    });
   });
 
   it('falls back to the SPEC §8 message when the check fails on the network or the server', async () => {

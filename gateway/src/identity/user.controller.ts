@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { AccountDetails, PATTERNS, ProfileView, RpcResponse } from '@henesys/contracts';
+import { AccountDetails, NxCouponAnswer, PATTERNS, ProfileView, RpcResponse } from '@henesys/contracts';
 import { ChangePasswordDto, SecuritySettingDto, UpdateProfileDto } from '@henesys/dto';
 import type { Request } from 'express';
 import { CurrentUser } from '../auth/access.decorators';
@@ -38,6 +38,17 @@ export class UserController {
     const details = await this.rpc.send(PATTERNS.accountsAccountDetails, { userId: user.id, username: user.username });
     const discord = await this.rpc.send(PATTERNS.communityConnection, { userId: user.id }).catch(() => ({ connected: false, username: null }));
     return { ...details, lastLogin: user.lastLogin, discord: { connected: discord.connected, username: discord.username } };
+  }
+
+  /**
+   * NX waiting for the caller's game account (granted while in game) as one Cash Shop coupon, for a
+   * player who does not want to wait for the next logout. 409 when nothing waits.
+   */
+  @Post('nx/coupon')
+  @HttpCode(200)
+  async nxCoupon(@CurrentUser() session: SessionUser): Promise<NxCouponAnswer> {
+    const user = await this.rpc.send(PATTERNS.authUser, { userId: session.id });
+    return this.rpc.send(PATTERNS.accountsNxCoupon, { userId: user.id, username: user.username });
   }
 
   @Get('security-settings')

@@ -31,10 +31,24 @@ export interface AccountDetails {
   banExpiration: string | null;
   nxCash: number;
   nxPrepaid: number;
+  /** NX granted (votes, donations) that waits for the player to log out of the game, or to take it as a coupon. */
+  pendingNx: { credit: number; prepaid: number };
+  /** The game has the account logged in (at the character list or in game): NX for it waits. */
+  inGame: boolean;
   lastLogin: string | null;
   discord: { connected: boolean; username: string | null };
   characters: Array<{ name: string; level: number; job: string; lastPlayed: string | null }>;
   recentActivity: ActivityEntry[];
+}
+
+/** Waiting NX turned into a one-time Cash Shop coupon (typed in game: Cash Shop → Coupon). */
+export interface NxCouponAnswer {
+  /** 16 upper-case letters and digits. */
+  code: string;
+  credit: number;
+  prepaid: number;
+  /** ISO instant after which the game refuses the code. */
+  expiresAt: string;
 }
 
 /** What the accounts service knows of an account; the gateway adds lastLogin and discord. */

@@ -13,6 +13,7 @@ export type ActivityType =
   | 'donation'
   | 'donation-status'
   | 'reward'
+  | 'nx-coupon'
   | 'discord';
 
 export interface ActivityJob {

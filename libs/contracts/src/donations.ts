@@ -66,7 +66,7 @@ export interface DonationAuditEntry {
 /** The admin list's row: the donation with its audit trail and the reward delivery's state. */
 export interface AdminDonationView extends DonationView {
   audit: DonationAuditEntry[];
-  delivery: { state: 'none' | 'queued' | 'delivered' | 'failed'; reason: string | null; at: string | null };
+  delivery: { state: 'none' | 'queued' | 'waiting' | 'delivered' | 'failed'; reason: string | null; at: string | null };
 }
 
 export interface AdminDonationPage {

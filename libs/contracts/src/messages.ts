@@ -5,6 +5,7 @@ export const MESSAGES = {
   usernameCharacters: 'Username can only contain letters and numbers',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
+  emailTooLong: 'Email must be at most 45 characters',
   passwordRequired: 'Password is required',
   signupPasswordLength: 'Password must be between 6 and 16 characters',
   confirmPasswordRequired: 'Please confirm your password',
@@ -19,12 +20,16 @@ export const MESSAGES = {
   twoFactorCodeOrBackup: 'Please enter either a verification code or a backup code',
   twoFactorInvalid: 'Invalid code. Please try again.',
   twoFactorSessionExpired: 'Your login session has expired. Please log in again.',
+  accountBanned: 'This account is banned.',
+  /** `{until}` is the end of the temporary ban (UTC). */
+  accountBannedUntil: 'This account is banned until {until}.',
   ipLocked: 'This account only accepts logins from its registered IP address. Log in from your usual network or contact support.',
 
   registrationSuccess: 'Registration successful! You can now log in with your account.',
   registrationFailed: 'Registration failed. Please try again.',
   registrationError: 'An error occurred during registration. Please try again.',
   usernameTaken: 'This username is already taken',
+  usernameTakenInGame: 'This username is already taken. If it is your game account, log in with your game password instead.',
   emailTaken: 'An account with this email already exists',
 
   forgotEmailRequired: 'Please enter your email address',
@@ -60,6 +65,7 @@ export const MESSAGES = {
   voteUsernameRequired: 'Please enter your username',
   voteUnknownAccount: 'No account with that username was found',
   votePingbackRejected: 'Invalid pingback',
+  nxCouponNothingWaiting: 'No NX is waiting for you: nothing to turn into a coupon.',
 
   selectPackage: 'Please select a package first',
   characterNameRequired: 'Please enter the character name that will receive the rewards',
@@ -82,6 +88,7 @@ export const MESSAGES = {
   donationMarkedCompleted: 'Donation marked as completed',
   deliveryStillRunning: 'the reward is still being delivered; its state shows in the list',
   deliveryNotCompleted: 'Only a completed donation can be delivered',
+  deliveryWaitingForGame: 'waiting for the game database',
 
   discordStateInvalid: 'This Discord sign-in link has expired or was already used. Please try again.',
   discordAuthFailed: 'Discord authentication failed',

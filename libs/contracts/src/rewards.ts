@@ -22,7 +22,8 @@ export interface DeliveryResult {
   message: string;
 }
 
-export type DeliveryState = 'queued' | 'delivered' | 'failed';
+/** 'waiting': the game database did not answer; retried by itself (MESSAGES.deliveryWaitingForGame). */
+export type DeliveryState = 'queued' | 'waiting' | 'delivered' | 'failed';
 
 /** Redis hash where the worker counts finished deliveries by state; the gateway exports it as a metric. */
 export const REWARD_DELIVERY_COUNTS_KEY = 'worker:reward-deliveries';

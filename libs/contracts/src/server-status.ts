@@ -10,6 +10,8 @@ export interface ServerInfo {
 
 export interface ServerStatusResponse {
   status: ServerStatusValue;
+  /** Accounts logged in to the game; 0 while the login server does not answer or the game database is down. */
+  playersOnline: number;
   serverInfo: ServerInfo;
 }
 

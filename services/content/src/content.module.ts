@@ -1,5 +1,6 @@
 import { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GameAccounts, GameModule } from '@henesys/game';
 import { RedisModule, serviceModule } from '@henesys/server';
 import { AdminArticlesService } from './admin/admin-articles.service';
 import { AdminNoticesService } from './admin/admin-notices.service';
@@ -25,8 +26,8 @@ export function contentModule(env: ContentEnv): DynamicModule {
     envClass: ContentEnv,
     env,
     database: { schema: CONTENT_SCHEMA, entities: [Article, Notice], migrations: [ContentSchema1763769600000, ContentAdmin1763769600001] },
-    imports: [TypeOrmModule.forFeature([Article, Notice]), RedisModule.forRoot(env.REDIS_URL)],
+    imports: [GameModule.forRoot(env), TypeOrmModule.forFeature([Article, Notice]), RedisModule.forRoot(env.REDIS_URL)],
     controllers: [ServerStatusController, NewsController, ContentAdminController],
-    providers: [DemoContentSeeder, ServerStatusService, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
+    providers: [GameAccounts, DemoContentSeeder, ServerStatusService, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
   });
 }

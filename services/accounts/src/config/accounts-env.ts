@@ -1,16 +1,9 @@
-import { IsIn, IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 import { DatabaseEnv } from '@henesys/server';
 
 export const DEV_VOTE_PINGBACK_KEY = 'dev-only-pingback-key';
 
 export class AccountsEnv extends DatabaseEnv {
-  /**
-   * 'true': this service creates the game schema (the stand-in for the game server's own database,
-   * for development, demos and tests). 'false': the game server's database already exists.
-   */
-  @IsIn(['true', 'false'])
-  GAME_SCHEMA_MANAGED: 'true' | 'false' = 'true';
-
   /** The vote site players are sent to (vote=1&pingUsername=<name> is added). */
   @IsString()
   VOTE_SITE_NAME = 'GTop100';
@@ -27,11 +20,20 @@ export class AccountsEnv extends DatabaseEnv {
   @IsString()
   VOTE_PINGBACK_ALLOWED_IPS = '';
 
-  /** How often NX waiting for a player to log out is retried (seconds). */
+  /** How often NX waiting for a player to log out is retried, and missing vote grants written (seconds). */
   @IsInt()
-  @Min(5)
+  @Min(1)
   @Max(3600)
   PENDING_NX_SWEEP_SECONDS: number = 60;
+
+  /**
+   * How long an account must stay logged out, with the same lastlogin, between the two looks before
+   * waiting NX is added to its balance (GAME-DATABASE.md §3(d)).
+   */
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  GAME_OFFLINE_CONFIRM_SECONDS: number = 300;
 
   productionProblems(): string[] {
     const problems = super.productionProblems();

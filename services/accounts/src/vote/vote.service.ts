@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, MESSAGES, VOTE_REWARD_NX, VoteOutcome, VotePingbackResult, VoteStatus } from '@henesys/contracts';
-import { ActivityRecorder, DomainException, grantNx } from '@henesys/server';
+import { GameAccounts, NxLedger } from '@henesys/game';
+import { ActivityRecorder, DomainException } from '@henesys/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AccountsEnv } from '../config/accounts-env';
@@ -15,7 +16,12 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * The daily vote: credited only on the vote site's confirmation (the pingback), once per account and
- * once per voter IP in any 24 hours (enforced by the database), as NX the game cannot overwrite.
+ * once per voter IP in any 24 hours (enforced by PostgreSQL), as NX the game cannot overwrite.
+ *
+ * Exactly once across the two databases: the vote is committed in PostgreSQL first, then its grant is
+ * written to the game database's ledger under the key `vote:<id>` (a second write of the key is a no-op),
+ * then votes.granted_at records it. A grant that could not be written (game database down) is written
+ * by the sweeper later (`grantMissing`).
  */
 @Injectable()
 export class VoteService {
@@ -24,6 +30,8 @@ export class VoteService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly accounts: GameAccounts,
+    private readonly ledger: NxLedger,
     private readonly activity: ActivityRecorder,
     private readonly env: AccountsEnv,
   ) {
@@ -69,8 +77,9 @@ export class VoteService {
       await logRefusal(outcome);
       return outcome;
     }
+    let voteId: string;
     try {
-      const voteId = await this.dataSource.transaction(async (manager) => {
+      voteId = await this.dataSource.transaction(async (manager) => {
         // Concurrent inserts that conflict on an exclusion constraint each wait on the other and one dies
         // of a deadlock; taking the account's lock, then the IP's (always in that order) queues them instead.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-account'), $1)`, [account.id]);
@@ -80,11 +89,8 @@ export class VoteService {
            VALUES ($1, $2, $3, $4, $5, $6, 'credited', true) RETURNING id`,
           base,
         );
-        await grantNx(manager, { accountId: account.id, balance: 'nx_credit', amount: VOTE_REWARD_NX, source: 'vote', sourceKey: `vote:${vote.id}` });
-        return vote.id as string;
+        return String(vote.id);
       });
-      await this.activity.record(`${voteId}`, account.name, 'vote', `Voted on ${this.env.VOTE_SITE_NAME}: +${VOTE_REWARD_NX.toLocaleString('en-US')} NX Cash`);
-      return 'credited';
     } catch (error) {
       const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
       const duplicate = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
@@ -92,11 +98,32 @@ export class VoteService {
       await logRefusal(duplicate);
       return duplicate;
     }
+    // The vote is credited: its NX is owed from now on. A grant that fails here is retried by the sweeper.
+    await this.grant(voteId, account.id).catch((error: Error) => this.logger.warn(`Vote ${voteId}: NX grant not written yet (${error.message}); the sweeper retries it`));
+    await this.activity.record(voteId, account.name, 'vote', `Voted on ${this.env.VOTE_SITE_NAME}: +${VOTE_REWARD_NX.toLocaleString('en-US')} NX Cash`);
+    return 'credited';
   }
 
+  /** Writes a credited vote's NX to the game ledger (idempotent by key), then records that it was written. */
+  private async grant(voteId: string, accountId: number): Promise<void> {
+    await this.ledger.grant({ accountId, balance: 'credit', amount: VOTE_REWARD_NX, source: 'vote', sourceKey: `vote:${voteId}` });
+    await this.dataSource.query('UPDATE accounts.votes SET granted_at = now() WHERE id = $1 AND granted_at IS NULL', [voteId]);
+  }
+
+  /** Credited votes whose grant was not written (the game database was down): writes them. Returns how many. */
+  async grantMissing(limit = 500): Promise<number> {
+    const votes: Array<{ id: string; account_id: number }> = await this.dataSource.query(
+      'SELECT id, account_id FROM accounts.votes WHERE credited AND granted_at IS NULL ORDER BY id LIMIT $1',
+      [limit],
+    );
+    for (const vote of votes) await this.grant(String(vote.id), vote.account_id);
+    return votes.length;
+  }
+
+  /** The game account of that name, matched as the game matches names (case-insensitive). */
   private async findAccount(username: string): Promise<{ id: number; name: string } | undefined> {
-    const [account] = await this.dataSource.query(`SELECT id, name FROM game.accounts WHERE lower(name) = lower($1)`, [username]);
-    return account;
+    const account = await this.accounts.findByName(username);
+    return account && { id: account.id, name: account.name };
   }
 
   private voteUrl(username: string): string {

@@ -1,8 +1,11 @@
 import { createServer, Server } from 'node:net';
 import { loadEnv } from '@henesys/server';
 import { ContentEnv } from '../config/content-env';
+import { DomainException } from '@henesys/server';
+import { ErrorCode } from '@henesys/contracts';
+import type { GameAccounts } from '@henesys/game';
 import type { MaintenanceSwitch } from '../settings/maintenance-switch';
-import { ServerStatusService } from './server-status.service';
+import { PlayersCounter, ServerStatusService } from './server-status.service';
 
 function listen(): Promise<{ server: Server; port: number; connections: () => number }> {
   let count = 0;
@@ -19,10 +22,10 @@ function listen(): Promise<{ server: Server; port: number; connections: () => nu
 }
 
 /** The maintenance switch reads Postgres (covered end to end); here it answers what MAINTENANCE says. */
-function serviceFor(variables: Record<string, string>): ServerStatusService {
+function serviceFor(variables: Record<string, string>, players: PlayersCounter = { countLoggedIn: async () => 7 }): ServerStatusService {
   const env = loadEnv(ContentEnv, { GAME_HOST: '127.0.0.1', ...variables });
   const maintenance = { isOn: async () => env.MAINTENANCE === 'true' } as unknown as MaintenanceSwitch;
-  return new ServerStatusService(env, maintenance);
+  return new ServerStatusService(env, maintenance, players as GameAccounts);
 }
 
 describe('ServerStatusService', () => {
@@ -30,16 +33,28 @@ describe('ServerStatusService', () => {
     const game = await listen();
     try {
       const status = await serviceFor({ GAME_PORT: String(game.port), EXP_RATE: '3x' }).getStatus();
-      expect(status).toEqual({ status: 'online', serverInfo: { version: 'GMS v0.83', expRate: '3x', mesoRate: '2x', dropRate: '2x', maintenance: false } });
+      expect(status).toEqual({ status: 'online', playersOnline: 7, serverInfo: { version: 'GMS v0.83', expRate: '3x', mesoRate: '2x', dropRate: '2x', maintenance: false } });
     } finally {
       game.server.close();
     }
   });
 
-  it('reports offline when nothing listens', async () => {
+  it('reports offline with 0 players when nothing listens, without asking the game database', async () => {
     const game = await listen();
     game.server.close();
-    await expect(serviceFor({ GAME_PORT: String(game.port) }).getStatus()).resolves.toMatchObject({ status: 'offline' });
+    const counter = { countLoggedIn: jest.fn(async () => 7) };
+    await expect(serviceFor({ GAME_PORT: String(game.port) }, counter).getStatus()).resolves.toMatchObject({ status: 'offline', playersOnline: 0 });
+    expect(counter.countLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('reports online with 0 players when the game database does not answer, never an error', async () => {
+    const game = await listen();
+    try {
+      const down = { countLoggedIn: async () => Promise.reject(new DomainException(ErrorCode.ServiceUnavailable, 'The game database is not answering right now.')) };
+      await expect(serviceFor({ GAME_PORT: String(game.port) }, down).getStatus()).resolves.toMatchObject({ status: 'online', playersOnline: 0 });
+    } finally {
+      game.server.close();
+    }
   });
 
   it('reports maintenance without probing when the switch is on', async () => {
@@ -47,6 +62,7 @@ describe('ServerStatusService', () => {
     try {
       const status = await serviceFor({ GAME_PORT: String(game.port), MAINTENANCE: 'true' }).getStatus();
       expect(status.status).toBe('maintenance');
+      expect(status.playersOnline).toBe(0);
       expect(status.serverInfo.maintenance).toBe(true);
       expect(game.connections()).toBe(0);
     } finally {

@@ -33,7 +33,7 @@ export function DashboardView({ username, role, isAdmin, donations }: { username
     <div className="dashboard">
       <AccountOverview username={username} role={role} isAdmin={isAdmin} details={data} />
       <div className="dashboard__grid">
-        <BalanceCard nxCash={data.nxCash} nxPrepaid={data.nxPrepaid} />
+        <BalanceCard nxCash={data.nxCash} nxPrepaid={data.nxPrepaid} pendingNx={data.pendingNx} inGame={data.inGame} />
         <CharactersCard characters={data.characters} />
       </div>
       <RecentActivityCard activity={data.recentActivity} />

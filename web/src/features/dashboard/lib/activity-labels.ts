@@ -13,6 +13,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   donation: 'Donation',
   'donation-status': 'Donation status',
   reward: 'Reward',
+  'nx-coupon': 'NX coupon',
   discord: 'Discord',
 };
 

@@ -4,7 +4,7 @@ import { serverMessage } from '../../../lib/error-message';
 import { useCryptoPayment } from '../api/get-crypto-payment';
 import { formatUsd, walletAmount } from '../lib/donation-display';
 import { alertText, DONATIONS_MESSAGES } from '../lib/messages';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import './donations.css';
 
 interface Props {

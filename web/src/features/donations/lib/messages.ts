@@ -6,8 +6,6 @@ export const DONATIONS_MESSAGES = {
   codeFailed: 'Error submitting code',
   cancelFailed: 'Error cancelling donation',
   codeSubmitted: 'Code Submitted',
-  copied: 'Copied!',
-  copyFailed: 'Failed to copy to clipboard',
   fallbackRate:
     'The live exchange rate could not be reached, so this amount uses our reference rate. Pay the amount shown; staff check every payment by hand.',
 } as const;

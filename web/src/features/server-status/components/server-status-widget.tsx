@@ -51,6 +51,7 @@ export function ServerStatusWidget({ poll = false, variant = 'card' }: Props) {
           {view.label}
         </p>
       </div>
+      {view.players ? <p className="server-status__players">{view.players}</p> : null}
       {view.message ? <p className="server-status__message">{view.message}</p> : null}
       {serverInfo.maintenance ? <p className="server-status__message">Scheduled maintenance is in progress.</p> : null}
       <dl className="server-status__info">

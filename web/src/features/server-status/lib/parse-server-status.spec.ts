@@ -13,6 +13,14 @@ describe('parseServerStatus', () => {
     });
   });
 
+  it('reads the players online when the server reports a count, and ignores anything else', () => {
+    expect(parseServerStatus({ status: 'online', playersOnline: 12 }).playersOnline).toBe(12);
+    expect(parseServerStatus({ status: 'online', playersOnline: 0 }).playersOnline).toBe(0);
+    expect(parseServerStatus({ status: 'online', playersOnline: '12' }).playersOnline).toBeUndefined();
+    expect(parseServerStatus({ status: 'online', playersOnline: -1 }).playersOnline).toBeUndefined();
+    expect(parseServerStatus({ status: 'online' }).playersOnline).toBeUndefined();
+  });
+
   it('keeps a status other than online and offline', () => {
     expect(parseServerStatus({ status: 'Maintenance', serverInfo: { maintenance: true } })).toEqual({
       status: 'maintenance',

@@ -6,6 +6,8 @@ import { DEFAULT_SERVER_INFO, type ServerInfo } from '@henesys/contracts';
  */
 export interface ServerStatus {
   status: string;
+  /** Accounts logged in to the game, when the server reports it. */
+  playersOnline?: number;
   serverInfo: ServerInfo;
 }
 
@@ -45,8 +47,10 @@ export function parseServerStatus(body: unknown): ServerStatus {
   }
   const info = isRecord(body['serverInfo']) ? body['serverInfo'] : {};
   const version = typeof info['version'] === 'string' && info['version'].trim() ? info['version'].trim() : DEFAULT_SERVER_INFO.version;
+  const players = body['playersOnline'];
   return {
     status: body['status'].trim().toLowerCase(),
+    ...(typeof players === 'number' && Number.isFinite(players) && players >= 0 ? { playersOnline: Math.floor(players) } : {}),
     serverInfo: {
       version,
       expRate: formatRate(info['expRate'], DEFAULT_SERVER_INFO.expRate),

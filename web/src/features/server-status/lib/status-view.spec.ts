@@ -7,7 +7,7 @@ const LIVE_INFO = { version: 'GMS v0.83', expRate: '3x', mesoRate: '3x', dropRat
 
 describe('toStatusView', () => {
   it('is checking before the first answer', () => {
-    expect(toStatusView({ error: null })).toEqual({ tone: 'checking', label: 'Checking...', serverInfo: DEFAULT_INFO, message: null });
+    expect(toStatusView({ error: null })).toEqual({ tone: 'checking', label: 'Checking...', serverInfo: DEFAULT_INFO, players: null, message: null });
   });
 
   it('shows online and offline as reported', () => {
@@ -15,12 +15,21 @@ describe('toStatusView', () => {
       tone: 'online',
       label: 'Online',
       serverInfo: LIVE_INFO,
+      players: null,
       message: null,
     });
     expect(toStatusView({ data: { status: 'offline', serverInfo: LIVE_INFO }, error: null })).toMatchObject({
       tone: 'offline',
       label: 'Offline',
     });
+  });
+
+  it('counts the players online only while the server is online', () => {
+    expect(toStatusView({ data: { status: 'online', playersOnline: 12, serverInfo: LIVE_INFO }, error: null }).players).toBe('12 players online');
+    expect(toStatusView({ data: { status: 'online', playersOnline: 1, serverInfo: LIVE_INFO }, error: null }).players).toBe('1 player online');
+    expect(toStatusView({ data: { status: 'online', playersOnline: 0, serverInfo: LIVE_INFO }, error: null }).players).toBe('0 players online');
+    expect(toStatusView({ data: { status: 'offline', playersOnline: 0, serverInfo: LIVE_INFO }, error: null }).players).toBeNull();
+    expect(toStatusView({ data: { status: 'online', playersOnline: 5, serverInfo: LIVE_INFO }, error: ApiError.network() }).players).toBeNull();
   });
 
   it('shows any other status with its own name', () => {
@@ -37,6 +46,7 @@ describe('toStatusView', () => {
       tone: 'offline',
       label: 'Offline',
       serverInfo: LIVE_INFO,
+      players: null,
       message: 'Unable to connect to server: Network Error',
     });
   });

@@ -9,8 +9,15 @@ export interface StatusView {
   /** Text shown next to the light: 'Checking...', 'Online', 'Offline', 'Maintenance', ... */
   label: string;
   serverInfo: ServerInfo;
+  /** 'N players online' while the server is online and reports a count; null otherwise. */
+  players: string | null;
   /** Why the server is shown offline, when a call failed. */
   message: string | null;
+}
+
+/** '1 player online', '12 players online'. */
+export function playersOnlineText(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'} online`;
 }
 
 /** SPEC §8: 'Unable to connect to server: ...' or 'Invalid server response format'. */
@@ -30,9 +37,10 @@ function capitalise(text: string): string {
 /** SPEC §4: checking, then online, offline or another reported value; any failure means offline. */
 export function toStatusView(query: { data?: ServerStatus; error: unknown }): StatusView {
   const serverInfo = query.data?.serverInfo ?? DEFAULT_SERVER_INFO;
-  if (query.error) return { tone: 'offline', label: 'Offline', serverInfo, message: describeStatusError(query.error) };
-  if (!query.data) return { tone: 'checking', label: 'Checking...', serverInfo, message: null };
-  const { status } = query.data;
-  if (status === 'online' || status === 'offline') return { tone: status, label: capitalise(status), serverInfo, message: null };
-  return { tone: 'other', label: capitalise(status), serverInfo, message: null };
+  if (query.error) return { tone: 'offline', label: 'Offline', serverInfo, players: null, message: describeStatusError(query.error) };
+  if (!query.data) return { tone: 'checking', label: 'Checking...', serverInfo, players: null, message: null };
+  const { status, playersOnline } = query.data;
+  const players = status === 'online' && playersOnline !== undefined ? playersOnlineText(playersOnline) : null;
+  if (status === 'online' || status === 'offline') return { tone: status, label: capitalise(status), serverInfo, players, message: null };
+  return { tone: 'other', label: capitalise(status), serverInfo, players: null, message: null };
 }

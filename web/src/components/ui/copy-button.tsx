@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { COPY_TOAST_MS } from '@henesys/contracts';
-import { DONATIONS_MESSAGES } from '../lib/messages';
+import './copy-button.css';
+
+const COPY_MESSAGES = { copied: 'Copied!', copyFailed: 'Failed to copy to clipboard' } as const;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -30,7 +32,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         {label}
       </button>
       <span className={`copy__toast copy__toast--${state}`} role="status" aria-live="polite">
-        {state === 'copied' ? DONATIONS_MESSAGES.copied : state === 'failed' ? DONATIONS_MESSAGES.copyFailed : ''}
+        {state === 'copied' ? COPY_MESSAGES.copied : state === 'failed' ? COPY_MESSAGES.copyFailed : ''}
       </span>
     </span>
   );
