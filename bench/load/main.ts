@@ -57,8 +57,8 @@ async function main(): Promise<void> {
   });
   try {
     say(`seeding ${CHARACTERS.toLocaleString('en-US')} characters, 50 articles and ${PLAYERS} players`);
-    await withoutCollidingDemoNames(system.database.url);
-    await seedCharacters(system.database.url, CHARACTERS);
+    await withoutCollidingDemoNames(system);
+    await seedCharacters(system.game.url, CHARACTERS);
     await system.send('rankings.refresh');
     const data = await seedSite(system);
     await settle(system.database.url);
@@ -103,10 +103,8 @@ async function settle(databaseUrl: string): Promise<void> {
 }
 
 /** The bench's names are letters then digits, like some demo characters': those demo ones make way. */
-async function withoutCollidingDemoNames(databaseUrl: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`DELETE FROM game.characters WHERE name ~ '[0-9]'`).finally(() => client.end());
+async function withoutCollidingDemoNames(system: TestSystem): Promise<void> {
+  await system.game.db.execute("DELETE FROM characters WHERE `name` REGEXP '[0-9]'");
 }
 
 export interface SiteData {

@@ -1,97 +1,164 @@
-import { seededRandom } from '@henesys/accounts-service/dist/demo/random';
-import { Client } from 'pg';
-import { copyRows } from './pg-copy';
+import { JOB_LINES, jobForLevel, seededRandom, SYLLABLES } from '@henesys/game';
+import { loadCosmicTables } from '@henesys/testing';
+import { createConnection, type Connection } from 'mysql2/promise';
+import { Readable } from 'node:stream';
 
-const SYLLABLES = ['ka', 'mi', 'ro', 'shi', 'ra', 'no', 've', 'lu', 'ta', 'zen', 'mo', 'ri', 'ba', 'dor', 'el', 'fi', 'gar', 'hi', 'jin', 'ko', 'lyn', 'mar', 'nia', 'pyo', 'qu', 'sol', 'tor', 'uri', 'vex', 'wyn', 'xia', 'yu'];
-const LINES = [
-  [100, 110, 111, 112], [100, 120, 121, 122], [100, 130, 131, 132], [200, 210, 211, 212], [200, 220, 221, 222], [200, 230, 231, 232],
-  [300, 310, 311, 312], [300, 320, 321, 322], [400, 410, 411, 412], [400, 420, 421, 422], [500, 510, 511, 512], [500, 520, 521, 522],
-  [1100, 1110, 1111], [1200, 1210, 1211], [1300, 1310, 1311], [1400, 1410, 1411], [1500, 1510, 1511], [2100, 2110, 2111, 2112],
-];
 const CHARACTERS_PER_ACCOUNT = 3;
+/** Worn items per character: cap, top, bottom, shoes, weapon; every fifth wears a cash hat at -101 (drawn over the cap) instead of shoes. */
+export const ITEMS_PER_CHARACTER = 5;
 const GUILDS = 2_000;
+/** The game's "no temporary ban" value. */
+const NO_TEMPBAN = '2005-05-11 00:00:00';
 
 export interface SeedResult {
   accounts: number;
   characters: number;
-  equippedItems: number;
-  /** A name fragment of a real character, for the search scenario. */
-  sampleName: string;
+  wornItems: number;
   seconds: number;
+  /** False: the database already held this many characters and items and was reused. */
+  seeded: boolean;
 }
 
-function jobFor(line: number[], level: number): number {
-  const advancement = [10, 30, 70, 120].filter((min) => level >= min).length;
-  if (advancement === 0) return line[0] >= 2000 ? 2000 : line[0] >= 1000 ? 1000 : 0;
-  return line[Math.min(advancement, line.length) - 1];
+const gameTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Lines in ~256 kB buffers: what LOAD DATA LOCAL streams to the server. */
+function chunked(lines: Iterable<string>): Readable {
+  return Readable.from(
+    (function* () {
+      let batch = '';
+      for (const line of lines) {
+        batch += line;
+        if (batch.length >= 1 << 18) {
+          yield Buffer.from(batch);
+          batch = '';
+        }
+      }
+      if (batch) yield Buffer.from(batch);
+    })(),
+  );
 }
 
-/** `count` characters (3 per account, 5 equipped items each, 0.5% GMs, 1% banned accounts) with COPY. */
-export async function seedCharacters(databaseUrl: string, count: number): Promise<SeedResult> {
+/** `LOAD DATA LOCAL INFILE` of tab-separated lines (\N is NULL) into `table (columns)`; answers the rows loaded. */
+async function loadRows(connection: Connection, table: string, columns: string[], lines: Iterable<string>): Promise<number> {
+  const [result] = await connection.query({
+    sql: `LOAD DATA LOCAL INFILE 'bench-${table}.tsv' INTO TABLE ${table} FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' (${columns.join(', ')})`,
+    infileStreamFactory: () => chunked(lines),
+  });
+  return (result as { affectedRows: number }).affectedRows;
+}
+
+function databaseUrl(serverUrl: string, database?: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database ?? ''}`;
+  return url.toString();
+}
+
+/**
+ * A game database of Cosmic's own tables with `count` characters (3 per account, 0.5% GMs, 1%
+ * banned and 0.5% temporarily banned accounts, skewed levels like a live server) and 5 worn items
+ * each, loaded with LOAD DATA LOCAL INFILE. Reused as it is when it already holds that world
+ * (BENCH_RESEED=1 loads it again).
+ */
+export async function seedGameDatabase(serverUrl: string, database: string, count: number, reseed = false): Promise<SeedResult> {
   const started = Date.now();
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
+  const url = databaseUrl(serverUrl, database);
+  const admin = await createConnection({ uri: databaseUrl(serverUrl) });
   try {
-    const next = async (table: string) => Number((await client.query(`SELECT coalesce(max(id), 0) + 1 AS id FROM ${table}`)).rows[0].id);
-    const [firstAccount, firstCharacter] = [await next('game.accounts'), await next('game.characters')];
-    await client.query(`INSERT INTO game.guilds (name) SELECT 'Guild' || g FROM generate_series(1, ${GUILDS}) g ON CONFLICT DO NOTHING`);
-    const guildIds: number[] = (await client.query('SELECT id FROM game.guilds ORDER BY id')).rows.map((row: { id: number }) => row.id);
-    const accountCount = Math.ceil(count / CHARACTERS_PER_ACCOUNT);
+    if (!reseed) {
+      const [exists] = await admin.query('SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = ?', [database, 'inventoryitems']);
+      if ((exists as unknown[]).length > 0) {
+        const [[counts]] = (await admin.query(
+          `SELECT (SELECT COUNT(*) FROM \`${database}\`.characters) AS characters, (SELECT COUNT(*) FROM \`${database}\`.inventoryitems) AS items, (SELECT COUNT(*) FROM \`${database}\`.accounts) AS accounts`,
+        )) as unknown as [[{ characters: number; items: number; accounts: number }]];
+        if (Number(counts.characters) === count && Number(counts.items) === count * ITEMS_PER_CHARACTER) {
+          return { accounts: Number(counts.accounts), characters: count, wornItems: Number(counts.items), seconds: (Date.now() - started) / 1000, seeded: false };
+        }
+      }
+    }
+    await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
+  } finally {
+    await admin.end();
+  }
+  await loadCosmicTables(url);
+  const result = await seedCharacters(url, count);
+  return { ...result, seconds: (Date.now() - started) / 1000 };
+}
 
+/**
+ * `count` characters with their accounts, 2,000 guilds and 5 worn items each, added to an existing
+ * game database with the game's table names (Cosmic's own, or the site's managed demo tables), ids
+ * after the highest there. Also used by bench/load (on its system's game database).
+ */
+export async function seedCharacters(gameUrl: string, count: number): Promise<SeedResult> {
+  const started = Date.now();
+  const connection = await createConnection({ uri: gameUrl });
+  try {
+    await connection.query("SET time_zone = '+00:00', unique_checks = 0, foreign_key_checks = 0");
+    const next = async (table: string, column = 'id') => {
+      const [[row]] = (await connection.query(`SELECT COALESCE(MAX(${column}), 0) AS id FROM ${table}`)) as unknown as [[{ id: number }]];
+      return Number(row.id);
+    };
+    const [lastAccount, lastCharacter, lastGuild] = [await next('accounts'), await next('characters'), await next('guilds', 'guildid')];
+    await connection.query('INSERT INTO guilds (`name`) VALUES ?', [Array.from({ length: GUILDS }, (_, g) => [`Guild${g + 1}`])]);
+    const [guildRows] = await connection.query('SELECT guildid FROM guilds WHERE guildid > ? ORDER BY guildid', [lastGuild]);
+    const guildIds = (guildRows as Array<{ guildid: number }>).map((row) => row.guildid);
+    const accountCount = Math.ceil(count / CHARACTERS_PER_ACCOUNT);
     const rnd = seededRandom(83);
+    const now = Date.now();
+
     const accounts = function* () {
       for (let i = 0; i < accountCount; i += 1) {
-        const banned = rnd() < 0.01 ? 't' : 'f';
-        yield `${firstAccount + i}\tbench${String(i).padStart(7, '0')}\t$2b$10$unusable\t${banned}\t0\n`;
+        const roll = rnd();
+        const banned = roll < 0.01 ? 1 : 0;
+        const tempban = roll >= 0.01 && roll < 0.015 ? gameTime(now + 7 * 86_400_000) : NO_TEMPBAN;
+        yield `${lastAccount + i + 1}\tbench${String(lastAccount + i).padStart(7, '0')}\t$2b$10$unusable\t${banned}\t${tempban}\t2026-01-01 00:00:00\n`;
       }
     };
-    const accountsCopied = await copyRows(client, 'game.accounts', ['id', 'name', 'password', 'banned', 'gm_level'], accounts());
+    const accountsLoaded = await loadRows(connection, 'accounts', ['id', '`name`', 'password', 'banned', 'tempban', 'lastlogin'], accounts());
 
-    const now = Date.now();
-    let sampleName = '';
     const characters = function* () {
       for (let i = 0; i < count; i += 1) {
-        const line = LINES[Math.floor(rnd() * LINES.length)];
+        const line = JOB_LINES[Math.floor(rnd() * JOB_LINES.length)];
         const level = Math.min(200, Math.max(1, Math.floor(1 + 199 * Math.pow(rnd(), 2.2))));
         const gm = rnd() < 0.005;
-        const job = gm ? (rnd() < 0.5 ? 900 : 910) : jobFor(line, level);
+        const job = gm ? (rnd() < 0.5 ? 900 : 910) : jobForLevel(line, level);
         const parts = 2 + Math.floor(rnd() * 2);
         let stem = '';
         for (let p = 0; p < parts; p += 1) stem += SYLLABLES[Math.floor(rnd() * SYLLABLES.length)];
         // Letters then the index in digits: unique (case-insensitively) within 12 characters.
         const suffix = String(i);
         const name = (stem.charAt(0).toUpperCase() + stem.slice(1)).slice(0, 12 - suffix.length) + suffix;
-        if (i === Math.floor(count / 2)) sampleName = name;
         const gender = rnd() < 0.55 ? 0 : 1;
-        const guild = rnd() < 0.4 ? guildIds[Math.floor(rnd() * guildIds.length)] : '\\N';
-        const lastGain = new Date(now - Math.floor(rnd() * 90 * 24 * 3600 * 1000)).toISOString();
+        const guild = rnd() < 0.4 ? guildIds[Math.floor(rnd() * guildIds.length)] : 0;
+        const lastGain = gameTime(now - Math.floor(rnd() * 90 * 24 * 3600 * 1000));
         yield [
-          firstCharacter + i, firstAccount + Math.floor(i / CHARACTERS_PER_ACCOUNT), name, level, Math.floor(rnd() * 2_000_000_000),
+          lastCharacter + i + 1, lastAccount + 1 + Math.floor(i / CHARACTERS_PER_ACCOUNT), name, level, Math.floor(rnd() * 2_000_000_000),
           Math.max(0, Math.floor(level * rnd() * 1.5 - 10)), job, gender, Math.floor(rnd() * 10), (gender ? 21000 : 20000) + Math.floor(rnd() * 25),
           (gender ? 31000 : 30000) + Math.floor(rnd() * 80) * 10, guild, gm ? 6 : 0, lastGain,
         ].join('\t') + '\n';
       }
     };
-    const charactersCopied = await copyRows(
-      client,
-      'game.characters',
-      ['id', 'account_id', 'name', 'level', 'exp', 'fame', 'job', 'gender', 'skin_color', 'face', 'hair', 'guild_id', 'gm_level', 'last_exp_gain_at'],
+    const charactersLoaded = await loadRows(
+      connection,
+      'characters',
+      ['id', 'accountid', '`name`', 'level', 'exp', 'fame', 'job', 'gender', 'skincolor', 'face', 'hair', 'guildid', 'gm', 'lastExpGainTime'],
       characters(),
     );
 
+    // type 1 (the character's), inventorytype -1 (equipped), position -slot; quantity, owner, flag, giftFrom as the game writes them.
+    const worn = (id: number, item: number, position: number) => `1\t${id}\t${item}\t-1\t${position}\t1\t\t0\t\n`;
     const items = function* () {
       for (let i = 0; i < count; i += 1) {
-        const id = firstCharacter + i;
-        yield `${id}\t1\t${1002000 + (i % 20)}\n${id}\t5\t${1040002 + (i % 2) * 1000}\n${id}\t6\t${1060002 + (i % 2) * 1000}\n${id}\t7\t1072001\n${id}\t11\t${1302000 + (i % 7)}\n`;
+        const id = lastCharacter + i + 1;
+        const feet = i % 5 === 0 ? worn(id, 1002186, -101) : worn(id, 1072001, -7);
+        yield worn(id, 1002000 + (i % 20), -1) + worn(id, 1040002 + (i % 2) * 1000, -5) + worn(id, 1060002 + (i % 2) * 1000, -6) + feet + worn(id, 1302000 + (i % 7), -11);
       }
     };
-    const itemsCopied = await copyRows(client, 'game.equipped_items', ['character_id', 'slot', 'item_id'], items());
-
-    await client.query("SELECT setval(pg_get_serial_sequence('game.accounts', 'id'), (SELECT max(id) FROM game.accounts))");
-    await client.query("SELECT setval(pg_get_serial_sequence('game.characters', 'id'), (SELECT max(id) FROM game.characters))");
-    await client.query('ANALYZE game.accounts, game.characters, game.equipped_items, game.guilds');
-    return { accounts: accountsCopied, characters: charactersCopied, equippedItems: itemsCopied, sampleName, seconds: (Date.now() - started) / 1000 };
+    const itemsLoaded = await loadRows(connection, 'inventoryitems', ['type', 'characterid', 'itemid', 'inventorytype', 'position', 'quantity', 'owner', 'flag', 'giftFrom'], items());
+    await connection.query('ANALYZE TABLE accounts, characters, guilds, inventoryitems');
+    return { accounts: accountsLoaded, characters: charactersLoaded, wornItems: itemsLoaded, seconds: (Date.now() - started) / 1000, seeded: true };
   } finally {
-    await client.end();
+    await connection.end();
   }
 }

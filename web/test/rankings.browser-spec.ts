@@ -81,7 +81,7 @@ describe('rankings and skills pages in the browser', () => {
     expect(exp).toEqual(expected.rankings.map((entry) => String(entry.exp).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')));
     expect(exp.some((text) => / \d{3}$/.test(text))).toBe(true);
     expect(await page.getByRole('tab', { name: 'Level' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.locator('.rankings__summary').textContent()).toBe('3 000 characters · page 1 of 300');
+    expect(await page.locator('.rankings__summary').textContent()).toBe('3 001 characters · page 1 of 301');
   });
 
   it('shows the first letter of the name when no avatar service answers', async () => {
@@ -163,7 +163,7 @@ describe('rankings and skills pages in the browser', () => {
     await page.locator('.rankings-table__name').first().waitFor();
     const pager = page.getByRole('navigation', { name: 'Rankings pages' });
     const labels = async () => (await pager.locator('li').allTextContents()).map((text) => text.trim());
-    expect(await labels()).toEqual(['1', '2', '3', '4', '5', '…', '300']);
+    expect(await labels()).toEqual(['1', '2', '3', '4', '5', '…', '301']);
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '11');
@@ -172,12 +172,12 @@ describe('rankings and skills pages in the browser', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
     await pager.getByRole('button', { name: 'Page 5' }).click();
     await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '41');
-    expect(await labels()).toEqual(['1', '…', '4', '5', '6', '…', '300']);
-    await pager.getByRole('button', { name: 'Page 300' }).click();
-    await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '2 991');
-    expect(await labels()).toEqual(['1', '…', '296', '297', '298', '299', '300']);
+    expect(await labels()).toEqual(['1', '…', '4', '5', '6', '…', '301']);
+    await pager.getByRole('button', { name: 'Page 301' }).click();
+    await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '3 001');
+    expect(await labels()).toEqual(['1', '…', '297', '298', '299', '300', '301']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    expect(await pager.getByRole('button', { name: 'Page 300' }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('button', { name: 'Page 301' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the error, tries again by itself after 5 s, and retries at once with the button', async () => {

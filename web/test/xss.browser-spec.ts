@@ -147,11 +147,10 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
 
   /** What the game server writes: a guild and a top character of the player, both with hostile names. */
   async function seedGame(): Promise<void> {
-    const { rows } = await db.query(`INSERT INTO game.guilds (name) VALUES ($1) RETURNING id`, [HOSTILE.guild]);
-    await db.query(
-      `INSERT INTO game.characters (account_id, name, level, exp, fame, job, guild_id)
-       SELECT id, $1, 200, 2147483647, 30000, 112, $2 FROM game.accounts WHERE name = 'xssplayer'`,
-      [HOSTILE.character, rows[0].id],
+    const guild = await system.game.db.execute('INSERT INTO guilds (`name`) VALUES (?)', [HOSTILE.guild]);
+    await system.game.db.execute(
+      'INSERT INTO characters (accountid, `name`, level, exp, fame, job, guildid) SELECT id, ?, 200, 2147483647, 30000, 112, ? FROM accounts WHERE `name` = ?',
+      [HOSTILE.character, guild.insertId, 'xssplayer'],
     );
   }
 

@@ -1,4 +1,5 @@
 import { DynamicModule } from '@nestjs/common';
+import { GameModule } from '@henesys/game';
 import { RedisModule, serviceModule } from '@henesys/server';
 import { RankingsEnv } from './config/rankings-env';
 import { RankingsSchema1763856000000 } from './migrations/1763856000000-rankings-schema';
@@ -13,6 +14,6 @@ export function rankingsModule(env: RankingsEnv): DynamicModule {
     envClass: RankingsEnv,
     env,
     database: { schema: RANKINGS_SCHEMA, entities: [], migrations: [RankingsSchema1763856000000] },
-    imports: [RedisModule.forRoot(env.REDIS_URL), RankingsModule, SkillsModule],
+    imports: [RedisModule.forRoot(env.REDIS_URL), GameModule.forRoot(env), RankingsModule, SkillsModule],
   });
 }

@@ -1,20 +1,68 @@
 import { JOB_FILTER_IDS, RANKINGS_MESSAGES, type RankingsRefreshResult, type RankingsResponse, type Skill } from '@henesys/contracts';
+import { NO_TEMPBAN, type GameDatabase } from '@henesys/game';
 import { TestSystem } from '@henesys/testing';
-import { Client } from 'pg';
 
 /**
- * GET /api/rankings and /api/skills through the gateway, against the demo world the accounts
- * service seeds (3,000 characters, the member's 3, the GM 'Henesys', the banned demo0007) plus a
- * few characters this file adds to the game schema to pin ordering, ties and exclusions.
+ * GET /api/rankings and /api/skills through the gateway. The rankings are built from the game
+ * database (Cosmic's own tables): the demo world the test system seeds there (3,000 characters, the
+ * member's 3, the in-game login's 1, the GM 'Henesys', the banned demo0007) plus a few characters
+ * this file adds to pin ordering, ties, exclusions, guilds and worn items. Then: the rankings keep
+ * answering with the game database unreachable, and the same queries on the site's managed demo tables.
  */
 
 jest.setTimeout(30_000);
 
 const AVATAR_TEMPLATE = '/avatars/{name}.png';
+/** 3,000 + the member's 3 + the in-game login's 1 + the GM, less demo0007's 3 characters and the GM. */
+const DEMO_RANKED = 3001;
+/** The pinned characters that are ranked: TopExp, TieFirst, TieSecond, FameLow, FameHigh, BanOver. */
+const RANKED = DEMO_RANKED + 6;
+
+type Get = (query: string) => Promise<{ status: number; body: RankingsResponse & { message?: string } }>;
+
+function getter(system: TestSystem): Get {
+  return async (query) => {
+    const response = await system.fetch(`/api/rankings${query}`);
+    return { status: response.status, body: await response.json() };
+  };
+}
+
+const names = (body: RankingsResponse) => body.rankings.map((entry) => entry.name);
+const ranks = (body: RankingsResponse) => body.rankings.map((entry) => entry.rank);
+
+/** Accounts and characters with Cosmic's column names; `ago`: days since the last exp gain (who reached it first). */
+async function addCharacters(
+  game: GameDatabase,
+  accounts: Array<{ name: string; banned?: number; tempbanDays?: number }>,
+  characters: Array<{ account: string; name: string; level: number; exp?: number; fame?: number; job: number; gm?: number; ago?: number; guildid?: number; look?: [number, number, number, number] }>,
+): Promise<Map<string, number>> {
+  for (const account of accounts) {
+    const tempban = account.tempbanDays === undefined ? NO_TEMPBAN : new Date(Date.now() + account.tempbanDays * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+    await game.execute('INSERT INTO accounts (`name`, password, banned, tempban) VALUES (?, ?, ?, ?)', [account.name, 'x', account.banned ?? 0, tempban]);
+  }
+  for (const c of characters) {
+    const [gender, skincolor, face, hair] = c.look ?? [0, 0, 20000, 30000];
+    await game.execute(
+      `INSERT INTO characters (accountid, \`name\`, level, exp, fame, job, gm, guildid, gender, skincolor, face, hair, lastExpGainTime)
+       SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NOW() - INTERVAL ? DAY FROM accounts WHERE \`name\` = ?`,
+      [c.name, c.level, c.exp ?? 0, c.fame ?? 0, c.job, c.gm ?? 0, c.guildid ?? 0, gender, skincolor, face, hair, c.ago ?? 1, c.account],
+    );
+  }
+  const rows = await game.rows<{ id: number; name: string }>('SELECT id, `name` FROM characters WHERE `name` IN (?)', [characters.map((c) => c.name)]);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** Items in the game's layout: [type, inventorytype, position, itemid]; worn = type 1, inventorytype -1, position -slot (cash: -100 - slot). */
+async function addItems(game: GameDatabase, characterId: number, items: Array<[number, number, number, number]>): Promise<void> {
+  await game.execute('INSERT INTO inventoryitems (type, characterid, itemid, inventorytype, position, quantity, owner, flag, giftFrom) VALUES ?', [
+    items.map(([type, inventorytype, position, itemid]) => [type, characterId, itemid, inventorytype, position, 1, '', 0, '']),
+  ]);
+}
 
 describe('rankings and skills through the gateway', () => {
   let system: TestSystem;
-  let game: Client;
+  let game: GameDatabase;
+  let get: Get;
 
   beforeAll(async () => {
     system = await TestSystem.start({
@@ -23,24 +71,15 @@ describe('rankings and skills through the gateway', () => {
       env: { RATE_LIMIT_DEFAULT: '10000/60' },
       envFor: { rankings: { AVATAR_URL_TEMPLATE_3: AVATAR_TEMPLATE } },
     });
-    game = new Client({ connectionString: system.database.url });
-    await game.connect();
+    game = system.game.db;
+    get = getter(system);
   }, 120_000);
 
   afterAll(async () => {
-    await game?.end();
     await system?.stop();
   });
 
-  async function get(query: string): Promise<{ status: number; body: RankingsResponse & { message?: string } }> {
-    const response = await system.fetch(`/api/rankings${query}`);
-    return { status: response.status, body: await response.json() };
-  }
-
-  const names = (body: RankingsResponse) => body.rankings.map((entry) => entry.name);
-  const ranks = (body: RankingsResponse) => body.rankings.map((entry) => entry.rank);
-
-  it('builds the rankings by itself once the demo world is seeded: 3,000 ranked, GM and banned left out', async () => {
+  it('builds the rankings by itself from the game database: the demo world ranked, GM and banned left out', async () => {
     const deadline = Date.now() + 20_000;
     let body: RankingsResponse | undefined;
     while (Date.now() < deadline) {
@@ -48,39 +87,59 @@ describe('rankings and skills through the gateway', () => {
       if (body.pagination.total > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    // 3,000 + the member's 3 + the GM, less demo0007's 3 characters and the GM.
-    expect(body?.pagination).toEqual({ total: 3000, totalPages: 300, currentPage: 1, limit: 10 });
+    expect(body?.pagination).toEqual({ total: DEMO_RANKED, totalPages: Math.ceil(DEMO_RANKED / 10), currentPage: 1, limit: 10 });
+  });
+
+  it('draws the demo world’s cash hats over their regular caps', async () => {
+    const page = (await get('?limit=50')).body.rankings;
+    const withItems = page.filter((entry) => entry.items);
+    expect(withItems.length).toBeGreaterThan(40);
+    const cashHat = withItems.filter((entry) => entry.items?.split(',').includes('1002186'));
+    expect(cashHat.length).toBeGreaterThan(0);
+    // The cash hat replaces the cap (slot 1): still five items, and no regular cap beside it.
+    for (const entry of cashHat) {
+      const items = entry.items?.split(',') ?? [];
+      expect({ name: entry.name, count: items.length, caps: items.filter((item) => /^10020[01]\d$/.test(item)) }).toEqual({ name: entry.name, count: 5, caps: [] });
+    }
   });
 
   describe('with characters that pin the order', () => {
+    let ids: Map<string, number>;
+
     beforeAll(async () => {
-      await game.query(`
-        INSERT INTO game.accounts (name, password, gm_level, temp_ban_until) VALUES
-          ('e2eplayers', 'x', 0, NULL), ('e2egm', 'x', 1, NULL), ('e2etempban', 'x', 0, now() + interval '1 day'), ('e2ebanover', 'x', 0, now() - interval '1 day')`);
-      await game.query(`
-        INSERT INTO game.characters (account_id, name, level, exp, fame, job, gm_level, last_exp_gain_at)
-        SELECT a.id, c.name, c.level, c.exp, c.fame, c.job, c.gm, now() - c.ago * interval '1 day'
-        FROM (VALUES
-          ('e2eplayers', 'TopExp', 250, 500, 0, 2112, 0, 3),
-          ('e2eplayers', 'TieFirst', 250, 400, 0, 112, 0, 2),
-          ('e2eplayers', 'TieSecond', 250, 400, 0, 112, 0, 1),
-          ('e2eplayers', 'FameLow', 10, 0, 90000, 100, 0, 1),
-          ('e2eplayers', 'FameHigh', 20, 0, 90000, 100, 0, 1),
-          ('e2eplayers', 'CharGm', 254, 0, 0, 100, 3, 1),
-          ('e2eplayers', 'JobGm', 253, 0, 0, 900, 0, 1),
-          ('e2egm', 'AcctGm', 255, 0, 0, 112, 0, 1),
-          ('e2etempban', 'TempBanned', 252, 0, 0, 112, 0, 1),
-          ('e2ebanover', 'BanOver', 249, 0, 0, 0, 0, 1)
-        ) AS c(account, name, level, exp, fame, job, gm, ago)
-        JOIN game.accounts a ON a.name = c.account`);
-      await game.query(`
-        INSERT INTO game.equipped_items (character_id, slot, item_id)
-        SELECT id, s.slot, s.item FROM game.characters, (VALUES (1, 1002140), (5, 1042003), (11, 1442000)) AS s(slot, item) WHERE name = 'TopExp'`);
+      await game.execute("INSERT INTO guilds (`name`) VALUES ('E2E Guild')");
+      const [{ guildid }] = await game.rows<{ guildid: number }>("SELECT guildid FROM guilds WHERE `name` = 'E2E Guild'");
+      ids = await addCharacters(
+        game,
+        [{ name: 'e2eplayers' }, { name: 'e2ebanned', banned: 1 }, { name: 'e2etempban', tempbanDays: 1 }, { name: 'e2ebanover', tempbanDays: -1 }],
+        [
+          { account: 'e2eplayers', name: 'TopExp', level: 250, exp: 500, job: 2112, ago: 3, look: [1, 2, 21001, 31040] },
+          // Same level and exp: TieFirst got there first although it was created after TieSecond (a higher id).
+          { account: 'e2eplayers', name: 'TieSecond', level: 250, exp: 400, job: 112, ago: 1, guildid: 999_999 },
+          { account: 'e2eplayers', name: 'TieFirst', level: 250, exp: 400, job: 112, ago: 2, guildid },
+          { account: 'e2eplayers', name: 'FameLow', level: 10, fame: 90000, job: 100 },
+          { account: 'e2eplayers', name: 'FameHigh', level: 20, fame: 90000, job: 100, guildid },
+          { account: 'e2eplayers', name: 'CharGm', level: 254, job: 100, gm: 3 },
+          { account: 'e2eplayers', name: 'GmLevelOne', level: 254, job: 112, gm: 1 },
+          { account: 'e2eplayers', name: 'JobGm', level: 253, job: 900 },
+          { account: 'e2eplayers', name: 'JobSuperGm', level: 253, job: 910 },
+          { account: 'e2ebanned', name: 'Banned', level: 255, job: 112 },
+          { account: 'e2etempban', name: 'TempBanned', level: 252, job: 112 },
+          { account: 'e2ebanover', name: 'BanOver', level: 249, job: 0 },
+        ],
+      );
+      // TopExp wears a cap, a top and a weapon, and a cash hat over the cap; an item in its equip tab
+      // (not worn) and one in storage are not drawn.
+      await addItems(game, ids.get('TopExp') as number, [
+        [1, -1, -1, 1002140], [1, -1, -5, 1042003], [1, -1, -11, 1442000], [1, -1, -101, 1002186], [1, 1, 3, 1302000], [2, -1, -7, 1072001],
+      ]);
       const result = await system.send<RankingsRefreshResult>('rankings.refresh');
-      expect(result.characters).toBe(3006);
+      expect(result.characters).toBe(RANKED);
+      expect(Object.keys(result.steps)).toEqual(['read', 'load', 'rank', 'index', 'vacuum', 'count', 'swap']);
     });
 
-    it('orders Level by level, then exp, then who reached it first', async () => {
+    it('orders Level by level, then exp, then who reached it first (not by id)', async () => {
+      expect(ids.get('TieFirst')).toBeGreaterThan(ids.get('TieSecond') as number);
       const { status, body } = await get('?type=level&limit=4');
       expect(status).toBe(200);
       expect(names(body)).toEqual(['TopExp', 'TieFirst', 'TieSecond', 'BanOver']);
@@ -107,16 +166,24 @@ describe('rankings and skills through the gateway', () => {
     it('splits the total over the eight job filters', async () => {
       const totals = await Promise.all(Object.keys(JOB_FILTER_IDS).map(async (job) => (await get(`?jobType=${job}&limit=1`)).body.pagination.total));
       expect(totals.every((total) => total > 0)).toBe(true);
-      expect(totals.reduce((sum, total) => sum + total, 0)).toBe(3006);
+      expect(totals.reduce((sum, total) => sum + total, 0)).toBe(RANKED);
     });
 
-    it('leaves out GMs (job 900/910 or a GM level on the character or its account) and banned accounts', async () => {
-      const [banned] = (await game.query("SELECT c.name FROM game.characters c JOIN game.accounts a ON a.id = c.account_id WHERE a.name = 'demo0007' LIMIT 1")).rows;
-      for (const name of ['Henesys', 'CharGm', 'JobGm', 'AcctGm', 'TempBanned', banned.name]) {
+    it('leaves out GMs (a GM level on the character, or job 900/910) and banned accounts (for good, or a temporary ban still running)', async () => {
+      const [banned] = await game.rows<{ name: string }>("SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1");
+      for (const name of ['Henesys', 'CharGm', 'GmLevelOne', 'JobGm', 'JobSuperGm', 'Banned', 'TempBanned', banned.name]) {
         const { body } = await get(`?search=${name}`);
         expect({ name, found: names(body).filter((found) => found.toLowerCase() === name.toLowerCase()) }).toEqual({ name, found: [] });
       }
       expect(names((await get('?search=BanOver')).body)).toEqual(['BanOver']);
+    });
+
+    it('names the guild a character is in (none for guild 0 or a guild that no longer exists)', async () => {
+      expect((await get('?search=TieFirst')).body.rankings[0]).toMatchObject({ name: 'TieFirst', guild: 'E2E Guild' });
+      expect((await get('?search=TieSecond')).body.rankings[0]).toMatchObject({ name: 'TieSecond', guild: null });
+      expect((await get('?search=BanOver')).body.rankings[0]).toMatchObject({ name: 'BanOver', guild: null });
+      const demoGuilds = (await get('?limit=50')).body.rankings.filter((entry) => entry.guild !== null);
+      expect(demoGuilds.length).toBeGreaterThan(0);
     });
 
     it('searches names case-insensitively, keeping each character’s rank in the filter', async () => {
@@ -139,19 +206,20 @@ describe('rankings and skills through the gateway', () => {
     });
 
     it('pages by rank: a full page, the partial last page, and an empty page past the end with the totals', async () => {
+      const pages = Math.ceil(RANKED / 50);
       const first = (await get('?limit=50')).body;
       expect(first.rankings).toHaveLength(50);
-      expect(first.pagination).toEqual({ total: 3006, totalPages: 61, currentPage: 1, limit: 50 });
-      const last = (await get('?limit=50&page=61')).body;
-      expect(ranks(last)).toEqual([3001, 3002, 3003, 3004, 3005, 3006]);
-      expect(await get('?limit=50&page=62')).toEqual({ status: 200, body: { rankings: [], pagination: { total: 3006, totalPages: 61, currentPage: 62, limit: 50 } } });
+      expect(first.pagination).toEqual({ total: RANKED, totalPages: pages, currentPage: 1, limit: 50 });
+      const last = (await get(`?limit=50&page=${pages}`)).body;
+      expect(ranks(last)).toEqual(Array.from({ length: RANKED - (pages - 1) * 50 }, (_, index) => (pages - 1) * 50 + index + 1));
+      expect(await get(`?limit=50&page=${pages + 1}`)).toEqual({ status: 200, body: { rankings: [], pagination: { total: RANKED, totalPages: pages, currentPage: pages + 1, limit: 50 } } });
       expect(ranks((await get('?page=2')).body)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     });
 
-    it('carries what an avatar renderer needs, unless asked not to', async () => {
+    it('carries what an avatar renderer needs, the cash hat drawn over the cap, unless asked not to', async () => {
       const [top] = (await get('?limit=1&_t=1732000000000')).body.rankings;
       expect(top).toEqual({
-        id: expect.any(Number),
+        id: ids.get('TopExp'),
         rank: 1,
         name: 'TopExp',
         level: 250,
@@ -160,21 +228,96 @@ describe('rankings and skills through the gateway', () => {
         job: 2112,
         jobName: 'Aran',
         guild: null,
-        items: '1002140,1042003,1442000',
-        gender: 0,
-        face: 20000,
-        hair: 30000,
-        skincolor: 0,
+        items: '1002186,1042003,1442000',
+        gender: 1,
+        face: 21001,
+        hair: 31040,
+        skincolor: 2,
       });
       const [bare] = (await get('?limit=1&includeAvatarDetails=false')).body.rankings;
       expect(Object.keys(bare).sort()).toEqual(['exp', 'fame', 'guild', 'id', 'job', 'jobName', 'level', 'name', 'rank']);
     });
 
     it('shows a change in the game at the next rebuild, not before', async () => {
-      await game.query("UPDATE game.characters SET fame = 0 WHERE name = 'FameHigh'");
+      await game.execute("UPDATE characters SET fame = 0 WHERE `name` = 'FameHigh'");
       expect(names((await get('?type=fame&limit=1')).body)).toEqual(['FameHigh']);
       await system.send<RankingsRefreshResult>('rankings.refresh');
       expect(names((await get('?type=fame&limit=1')).body)).toEqual(['FameLow']);
+    });
+
+    describe('with the game database unreachable', () => {
+      // A second rankings service and gateway on the same Postgres database, configured with a game
+      // database that does not answer (nothing listens on port 1).
+      let down: TestSystem;
+
+      beforeAll(async () => {
+        down = await TestSystem.start({
+          label: 'rankings_down',
+          game: 'managed',
+          databaseUrl: system.database.url,
+          processes: ['rankings', 'gateway'],
+          env: { RATE_LIMIT_DEFAULT: '10000/60' },
+          envFor: { rankings: { GAME_DATABASE_URL: 'mysql://root@127.0.0.1:1/henesys_nowhere', GAME_DATABASE_TIMEOUT_MS: '500' } },
+        });
+      }, 120_000);
+
+      afterAll(async () => {
+        await down?.stop();
+      });
+
+      it('keeps serving the last rankings, avatars without items, and a rebuild fails without a swap', async () => {
+        const page = await getter(down)('?limit=4');
+        expect(page.status).toBe(200);
+        expect(names(page.body)).toEqual(['TopExp', 'TieFirst', 'TieSecond', 'BanOver']);
+        expect(page.body.pagination.total).toBe(RANKED);
+        expect(page.body.rankings[0]).toMatchObject({ name: 'TopExp', items: '', gender: 1, face: 21001, hair: 31040, skincolor: 2 });
+        await expect(down.send('rankings.refresh')).rejects.toBeDefined();
+        expect((await getter(down)('?limit=1')).body.pagination.total).toBe(RANKED);
+        expect(down.logs.some((line) => /game database is not answering/.test(line))).toBe(true);
+        expect(down.unexpectedExits).toEqual([]);
+      });
+    });
+  });
+
+  describe('on the site’s own demo tables (GAME_SCHEMA_MANAGED=true)', () => {
+    // The rankings service creates the demo game tables itself at start; no demo world (no accounts service).
+    let managed: TestSystem;
+
+    beforeAll(async () => {
+      managed = await TestSystem.start({ label: 'rankings_managed', game: 'managed', processes: ['rankings', 'gateway'], env: { RATE_LIMIT_DEFAULT: '10000/60' } });
+    }, 120_000);
+
+    afterAll(async () => {
+      await managed?.stop();
+    });
+
+    it('ranks, excludes and draws avatars with the same queries', async () => {
+      const db = managed.game.db;
+      await db.execute("INSERT INTO guilds (`name`) VALUES ('Managed Guild')");
+      const [{ guildid }] = await db.rows<{ guildid: number }>("SELECT guildid FROM guilds WHERE `name` = 'Managed Guild'");
+      const ids = await addCharacters(
+        db,
+        [{ name: 'mplayers' }, { name: 'mbanned', banned: 1 }, { name: 'mtempban', tempbanDays: 2 }],
+        [
+          { account: 'mplayers', name: 'Later', level: 120, exp: 10, job: 312, ago: 1 },
+          { account: 'mplayers', name: 'Sooner', level: 120, exp: 10, job: 312, ago: 5, guildid },
+          { account: 'mplayers', name: 'Leader', level: 121, exp: 0, fame: 5, job: 212, look: [1, 3, 21002, 31050] },
+          { account: 'mplayers', name: 'Famous', level: 30, fame: 500, job: 200 },
+          { account: 'mplayers', name: 'ManagedGm', level: 200, job: 910, gm: 6 },
+          { account: 'mbanned', name: 'MBanned', level: 200, job: 112 },
+          { account: 'mtempban', name: 'MTempBan', level: 200, job: 112 },
+        ],
+      );
+      await addItems(db, ids.get('Leader') as number, [[1, -1, -1, 1002140], [1, -1, -11, 1372005], [1, -1, -111, 1702000], [1, -1, -105, 1052000]]);
+      const result = await managed.send<RankingsRefreshResult>('rankings.refresh');
+      expect(result.characters).toBe(4);
+      const get = getter(managed);
+      const level = (await get('?limit=10')).body;
+      expect(names(level)).toEqual(['Leader', 'Sooner', 'Later', 'Famous']);
+      expect(level.rankings[0]).toMatchObject({ id: ids.get('Leader'), rank: 1, guild: null, items: '1002140,1052000,1702000', gender: 1, skincolor: 3, face: 21002, hair: 31050 });
+      expect(level.rankings[1]).toMatchObject({ name: 'Sooner', guild: 'Managed Guild', items: '' });
+      expect(names((await get('?type=fame&limit=2')).body)).toEqual(['Famous', 'Leader']);
+      expect((await get('?jobType=Archer')).body).toMatchObject({ rankings: [{ name: 'Sooner', rank: 1 }, { name: 'Later', rank: 2 }], pagination: { total: 2 } });
     });
   });
 

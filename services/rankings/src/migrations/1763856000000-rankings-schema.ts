@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The rankings schema: the precomputed rankings (rebuilt from the game schema by the service, see
+ * The rankings schema: the precomputed rankings (rebuilt from the game database by the service, see
  * RankingSnapshotBuilder: it copies this table's definition and indexes, so they are defined here
  * only), the totals per job filter, and the imported skill strings. Equipped items are not copied:
- * a page reads them from the game schema for its (at most 50) characters.
+ * a page reads them from the game database for its (at most 50) characters.
  */
 export class RankingsSchema1763856000000 implements MigrationInterface {
   name = 'RankingsSchema1763856000000';

@@ -1,20 +1,24 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { RANKINGS_VERSION_KEY, RankingsRefreshResult } from '@henesys/contracts';
+import { isGameDatabaseUnavailable } from '@henesys/game';
 import { REDIS_CLIENT } from '@henesys/server';
 import type Redis from 'ioredis';
 import { RankingsEnv } from '../config/rankings-env';
 import { RankingSnapshotBuilder } from './ranking-snapshot.builder';
 import { RankingsPageCache } from './rankings-page.cache';
 
-/** While the game schema is missing or has no ranked character yet (demo seeding at start), look again this often. */
+/** While the game database is down, its tables missing or without a ranked character yet (demo seeding at start), look again this often. */
 export const EMPTY_RETRY_MS = 5_000;
-const UNDEFINED_TABLE = '42P01';
+/** MySQL/MariaDB: the game's tables are not there (yet: a managed demo database is created at start). */
+const NO_SUCH_TABLE = 'ER_NO_SUCH_TABLE';
 
 /**
- * When the rankings are rebuilt: once at start, then every RANKINGS_REFRESH_SECONDS; sooner
- * (every 5 s) while there is nothing to rank yet or a rebuild failed, so a fresh demo shows its
- * characters as soon as they are seeded. Replicas take turns: a scheduled rebuild skips while
- * another process rebuilds. `refreshNow` (the internal rankings.refresh message) waits its turn.
+ * When the rankings are rebuilt from the game database: once at start, then every
+ * RANKINGS_REFRESH_SECONDS; sooner (every 5 s) while there is nothing to rank yet or a rebuild
+ * failed, so a fresh demo shows its characters as soon as they are seeded. A game database that is
+ * down fails a rebuild with a warning only: the last rankings keep being served. Replicas take
+ * turns: a scheduled rebuild skips while another process rebuilds. `refreshNow` (the internal
+ * rankings.refresh message) waits its turn.
  */
 @Injectable()
 export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -62,7 +66,8 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
     } catch (error) {
       if (this.stopped) return;
       const code = (error as { code?: string }).code;
-      if (code === UNDEFINED_TABLE) this.logger.warn('The game schema is not there yet; rankings will be built once it is');
+      if (code === NO_SUCH_TABLE) this.logger.warn('The game tables are not there yet; rankings will be built once they are');
+      else if (isGameDatabaseUnavailable(error)) this.logger.warn(`The game database is not answering; the last rankings stay served (${(error as Error).message})`);
       else this.logger.error({ err: error }, 'Rebuilding the rankings failed; retrying shortly');
       this.schedule(Math.min(EMPTY_RETRY_MS, intervalMs));
     }

@@ -1,33 +1,56 @@
 import { Injectable } from '@nestjs/common';
 import { GM_JOB_IDS, JOB_FILTER_IDS, RankingsRefreshResult } from '@henesys/contracts';
+import { GameRankedCharacter, GameRankingSource } from '@henesys/game';
+import type { Client } from 'pg';
 import { DataSource, QueryRunner } from 'typeorm';
+import { copyRows, copyText } from './pg-copy';
 
 const LIVE = 'rankings.ranked_characters';
 const NEXT = 'rankings.ranked_characters_next';
+/** The characters as read from the game database, before they are ranked (dropped after each rebuild). */
+const SOURCE = 'rankings.ranked_characters_source';
 const LOCK = 'henesys-rankings:rebuild';
 
+/** Character ids per read of the game database (a primary-key range). */
+export const RANGE_IDS = 50_000;
+/** Range reads in flight while the previous one is loaded into Postgres. */
+const READS_AHEAD = 2;
+/** Rows turned into COPY text at a time. */
+const COPY_SLICE_ROWS = 5_000;
+
 /** Level: level, then exp, then who reached it first (the game stamps the last exp gain), then id. */
-const LEVEL_ORDER = 'c.level DESC, c.exp DESC, c.last_exp_gain_at, c.id';
+const LEVEL_ORDER = 's.level DESC, s.exp DESC, s.last_exp_gain_at, s.character_id';
 /** Fame: fame, then the level order. */
-const FAME_ORDER = `c.fame DESC, ${LEVEL_ORDER}`;
+const FAME_ORDER = `s.fame DESC, ${LEVEL_ORDER}`;
+
+const SOURCE_COLUMNS = 'character_id, name, level, exp, fame, job, guild, gender, skin_color, face, hair, last_exp_gain_at';
+
+/** MySQL's zero date (a permissive sql_mode) is no Postgres timestamp: it sorts first, as in the game. */
+function gameTimestamp(value: string): string {
+  return value.startsWith('0000') ? '1970-01-01 00:00:00' : value;
+}
+
+/** A batch of the game's rows as COPY text lines, in SOURCE_COLUMNS order. */
+function copyLines(rows: GameRankedCharacter[]): string {
+  let lines = '';
+  for (const row of rows) {
+    lines += `${row.id}\t${copyText(row.name)}\t${row.level}\t${row.exp}\t${row.fame}\t${row.job}\t${copyText(row.guild)}\t${row.gender}\t${row.skincolor}\t${row.face}\t${row.hair}\t${gameTimestamp(row.lastExpGainTime)}\n`;
+  }
+  return lines;
+}
 
 /**
- * Every ranked character with its four ranks, from the game schema (read only). GMs (job 900/910,
- * or a GM level on the character or its account) and banned accounts (permanently, or a temporary
- * ban still running) are not ranked. $1/$2: job id → job filter family (JOB_FILTER_IDS).
+ * Every loaded character with its four ranks. The game database already left out GMs and banned
+ * accounts (GameRankingSource). $1/$2: job id → job filter family (JOB_FILTER_IDS).
  */
 const SELECT_RANKED = `
-  SELECT c.id AS character_id, c.name, c.level, c.exp, c.fame, c.job, f.family, g.name AS guild, c.gender, c.skin_color, c.face, c.hair,
+  SELECT s.character_id, s.name, s.level, s.exp, s.fame, s.job, f.family, s.guild, s.gender, s.skin_color, s.face, s.hair,
          row_number() OVER (ORDER BY ${LEVEL_ORDER}) AS level_rank,
          row_number() OVER (ORDER BY ${FAME_ORDER}) AS fame_rank,
          CASE WHEN f.family IS NOT NULL THEN row_number() OVER (PARTITION BY f.family ORDER BY ${LEVEL_ORDER}) END AS level_family_rank,
          CASE WHEN f.family IS NOT NULL THEN row_number() OVER (PARTITION BY f.family ORDER BY ${FAME_ORDER}) END AS fame_family_rank
-  FROM game.characters c
-  JOIN game.accounts a ON a.id = c.account_id
-  LEFT JOIN game.guilds g ON g.id = c.guild_id
-  LEFT JOIN unnest($1::int[], $2::text[]) AS f(job, family) ON f.job = c.job
-  WHERE c.job <> ALL($3::int[]) AND c.gm_level = 0 AND a.gm_level = 0
-    AND NOT a.banned AND (a.temp_ban_until IS NULL OR a.temp_ban_until <= now())`;
+  FROM ${SOURCE} s
+  LEFT JOIN unnest($1::int[], $2::text[]) AS f(job, family) ON f.job = s.job`;
 
 const COLUMNS =
   'character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair, level_rank, fame_rank, level_family_rank, fame_family_rank';
@@ -43,15 +66,21 @@ export function nextIndexDefinition(index: { indexname: string; indexdef: string
 }
 
 /**
- * Rebuilds the precomputed rankings: a new table is filled from the game schema, indexed, vacuumed
- * and analysed (planner statistics; hint bits set here rather than by the first readers), counted,
- * then swapped in with its totals in one short transaction. Readers always see a complete table;
- * the swap waits only for queries already running. The table's columns and indexes come from the
- * live table (its migration), so they are defined once.
+ * Rebuilds the precomputed rankings: the ranked characters are read from the game database by
+ * primary-key id ranges (plain, non-locking reads: the game's saves never wait) and streamed into
+ * Postgres with one COPY, ranked there with window functions into a new table, which is indexed,
+ * vacuumed and analysed (planner statistics; hint bits set here rather than by the first readers),
+ * counted, then swapped in with its totals in one short transaction. Readers always see a complete
+ * table; the swap waits only for queries already running. A game database that is down fails the
+ * rebuild before the swap: the last rankings stay served. The table's columns and indexes come
+ * from the live table (its migration), so they are defined once.
  */
 @Injectable()
 export class RankingSnapshotBuilder {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly source: GameRankingSource,
+  ) {}
 
   /** With `wait: false` another process's rebuild in progress makes this one skip (answers null). */
   async rebuild({ wait }: { wait: boolean }): Promise<RankingsRefreshResult | null> {
@@ -85,15 +114,22 @@ export class RankingSnapshotBuilder {
         await work();
         steps[name] = Date.now() - begun;
       };
-      await step('fill', async () => {
-        await runner.query(`DROP TABLE IF EXISTS ${NEXT}`);
+      await runner.query(`DROP TABLE IF EXISTS ${NEXT}, ${SOURCE}`);
+      await runner.query(
+        `CREATE UNLOGGED TABLE ${SOURCE} (character_id integer NOT NULL, name varchar(13) NOT NULL, level integer NOT NULL, exp bigint NOT NULL,
+           fame integer NOT NULL, job integer NOT NULL, guild varchar(45), gender smallint NOT NULL, skin_color smallint NOT NULL,
+           face integer NOT NULL, hair integer NOT NULL, last_exp_gain_at timestamp NOT NULL)`,
+      );
+      // 'read': time spent waiting for the game database; 'load': loading its rows into Postgres (the two overlap with the reads ahead).
+      Object.assign(steps, await this.load(runner));
+      await step('rank', async () => {
         await runner.query(`CREATE UNLOGGED TABLE ${NEXT} (LIKE ${LIVE} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
         // Stored in name order: a prefix search then reads a few neighbouring pages, not one page per match.
         await runner.query(`INSERT INTO ${NEXT} (${COLUMNS}) SELECT * FROM (${SELECT_RANKED}) ranked ORDER BY lower(name) COLLATE "C"`, [
           families.map((entry) => entry.id),
           families.map((entry) => entry.family),
-          [...GM_JOB_IDS],
         ]);
+        await runner.query(`DROP TABLE ${SOURCE}`);
       });
       const indexes: Array<{ indexname: string; indexdef: string }> = await runner.query(
         "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'rankings' AND tablename = 'ranked_characters'",
@@ -108,8 +144,51 @@ export class RankingSnapshotBuilder {
       const characters = totals.find((row) => row.family === 'all')?.total ?? 0;
       return { characters, durationMs: Date.now() - started, refreshedAt: new Date().toISOString(), steps };
     } finally {
+      // After a failure: nothing half-built is left (after the swap, the next table has been renamed).
+      await runner.query(`DROP TABLE IF EXISTS ${NEXT}, ${SOURCE}`).catch(() => undefined);
       for (const name of Object.keys(SESSION_SETTINGS)) await runner.query(`RESET ${name}`).catch(() => undefined);
     }
+  }
+
+  /**
+   * Reads the ranked characters from the game database range by range (READS_AHEAD ranges in flight,
+   * each on a pool connection of its own) and streams each range into the source table as it
+   * arrives, in one COPY. `read`: time spent waiting for the game database; `load`: the rest.
+   */
+  private async load(runner: QueryRunner): Promise<{ read: number; load: number }> {
+    const started = Date.now();
+    const timing = { read: 0, load: 0 };
+    const bounds = await this.source.idBounds();
+    if (!bounds) return timing;
+    const ranges: Array<[number, number]> = [];
+    for (let from = bounds.first; from <= bounds.last; from += RANGE_IDS) ranges.push([from, Math.min(from + RANGE_IDS, bounds.last + 1)]);
+    const reads: Array<Promise<GameRankedCharacter[]>> = [];
+    const readNext = () => {
+      const range = ranges.shift();
+      if (!range) return;
+      const read = this.source.readRange(range[0], range[1], GM_JOB_IDS);
+      read.catch(() => undefined); // awaited below; a failure after an earlier one must not go unhandled
+      reads.push(read);
+    };
+    for (let i = 0; i < READS_AHEAD; i += 1) readNext();
+    const lines = async function* () {
+      for (let read = reads.shift(); read; read = reads.shift()) {
+        const begun = Date.now();
+        const rows = await read;
+        timing.read += Date.now() - begun;
+        readNext();
+        // In slices, letting the event loop in between: pages keep being answered while a rebuild runs.
+        for (let start = 0; start < rows.length; start += COPY_SLICE_ROWS) {
+          yield copyLines(rows.slice(start, start + COPY_SLICE_ROWS));
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+    };
+    // The query runner's own connection (it holds the advisory lock): pg's client underneath TypeORM.
+    const client = (runner as unknown as { databaseConnection: Client }).databaseConnection;
+    await copyRows(client, SOURCE, SOURCE_COLUMNS, lines());
+    timing.load = Date.now() - started - timing.read;
+    return timing;
   }
 
   /** Ranked characters per job filter, and 'all' (which also counts jobs outside every filter). */

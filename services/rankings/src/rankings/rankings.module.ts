@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GameRankingSource, GameWornItems } from '@henesys/game';
 import { RankingRefreshScheduler } from './ranking-refresh.scheduler';
 import { RankingSnapshotBuilder } from './ranking-snapshot.builder';
 import { RankingsPageCache } from './rankings-page.cache';
@@ -7,6 +8,6 @@ import { RankingsQueryService } from './rankings.query';
 
 @Module({
   controllers: [RankingsController],
-  providers: [RankingsPageCache, RankingsQueryService, RankingSnapshotBuilder, RankingRefreshScheduler],
+  providers: [GameRankingSource, GameWornItems, RankingsPageCache, RankingsQueryService, RankingSnapshotBuilder, RankingRefreshScheduler],
 })
 export class RankingsModule {}

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { jobName, JobFilter, RankingEntry, RankingsQuery, RankingsResponse, RankingType, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
+import { GameWornItems } from '@henesys/game';
 import { DataSource } from 'typeorm';
 import { namePattern } from './name-search';
 import { RankingsPageCache } from './rankings-page.cache';
@@ -18,7 +19,6 @@ interface RankedRow {
   skin_color: number;
   face: number;
   hair: number;
-  items: string | null;
 }
 
 /** Which precomputed rank a page is read by: overall, or within the job filter's family. */
@@ -29,12 +29,10 @@ const RANK_COLUMN: Record<RankingType, { all: string; family: string }> = {
 
 const ENTRY_COLUMNS = 'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair';
 
-/** A page's equipped items, read from the game schema for its rows only (by its primary key). */
-function itemsColumn(withAvatar: boolean): string {
-  return withAvatar
-    ? `(SELECT string_agg(e.item_id::text, ',' ORDER BY e.slot) FROM game.equipped_items e WHERE e.character_id = p.character_id) AS items`
-    : 'NULL AS items';
-}
+/** How long a page waits for its worn items from the game database before it answers without them. */
+export const WORN_ITEMS_TIMEOUT_MS = 1_000;
+/** After the game database failed to answer, pages leave avatar items out this long rather than wait on it each time. */
+export const WORN_ITEMS_RETRY_MS = 10_000;
 
 export interface ResolvedRankingsQuery {
   type: RankingType;
@@ -63,8 +61,12 @@ export function withDefaults(query: RankingsQuery): ResolvedRankingsQuery {
  */
 @Injectable()
 export class RankingsQueryService {
+  private readonly logger = new Logger(RankingsQueryService.name);
+  private wornItemsDownUntil = 0;
+
   constructor(
     private readonly dataSource: DataSource,
+    private readonly worn?: GameWornItems,
     private readonly cache?: RankingsPageCache,
   ) {}
 
@@ -79,21 +81,38 @@ export class RankingsQueryService {
     const family = query.jobType === 'all' ? null : query.jobType;
     const rank = RANK_COLUMN[query.type][family ? 'family' : 'all'];
     const offset = (query.page - 1) * query.limit;
-    const items = itemsColumn(query.includeAvatarDetails);
     const rows = query.search
-      ? await this.searchPage(rank, family, namePattern(query.search), offset, query.limit, items)
-      : await this.rangePage(rank, family, offset, query.limit, items);
+      ? await this.searchPage(rank, family, namePattern(query.search), offset, query.limit)
+      : await this.rangePage(rank, family, offset, query.limit);
     const total = rows[0]?.total ?? 0;
+    const entries = rows.filter((row) => row.character_id !== null);
+    const items = query.includeAvatarDetails ? await this.wornItems(entries.map((row) => row.character_id as number)) : undefined;
     return {
-      rankings: rows.filter((row) => row.character_id !== null).map((row) => toEntry(row, query.includeAvatarDetails)),
+      rankings: entries.map((row) => toEntry(row, items)),
       pagination: { total, totalPages: Math.ceil(total / query.limit), currentPage: query.page, limit: query.limit },
     };
   }
 
+  /**
+   * The page's worn items (what the game draws: cash over regular), read from the game database for
+   * its characters only. A game database that is down or slow leaves them out (the web then draws
+   * the name's first letter): the rankings themselves come from the snapshot and keep answering.
+   */
+  private async wornItems(characterIds: number[]): Promise<Map<number, number[]>> {
+    if (!this.worn || characterIds.length === 0 || Date.now() < this.wornItemsDownUntil) return new Map();
+    try {
+      return await this.worn.forCharacters(characterIds, WORN_ITEMS_TIMEOUT_MS);
+    } catch (error) {
+      this.wornItemsDownUntil = Date.now() + WORN_ITEMS_RETRY_MS;
+      this.logger.warn(`Avatar items left out for ${WORN_ITEMS_RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+      return new Map();
+    }
+  }
+
   /** One row per entry, each with the filter's total; one row without an entry when the page is empty. */
-  private rangePage(rank: string, family: string | null, offset: number, limit: number, items: string): Promise<RankedRow[]> {
+  private rangePage(rank: string, family: string | null, offset: number, limit: number): Promise<RankedRow[]> {
     return this.dataSource.query(
-      `SELECT coalesce(t.total, 0) AS total, p.*, ${items}
+      `SELECT coalesce(t.total, 0) AS total, p.*
        FROM (SELECT 1) one
        LEFT JOIN rankings.ranking_totals t ON t.family = $3
        LEFT JOIN LATERAL (
@@ -110,7 +129,7 @@ export class RankingsQueryService {
    * The matches are collected first, as ranks only (trigram index, or for a prefix the covering
    * index alone), counted and sorted; then the page's rows are read by their rank.
    */
-  private searchPage(rank: string, family: string | null, pattern: string, offset: number, limit: number, items: string): Promise<RankedRow[]> {
+  private searchPage(rank: string, family: string | null, pattern: string, offset: number, limit: number): Promise<RankedRow[]> {
     const inFamily = family ? 'AND c.family = $4' : '';
     return this.dataSource.query(
       `WITH matches AS MATERIALIZED (
@@ -118,7 +137,7 @@ export class RankingsQueryService {
        ), page AS (
          SELECT rank FROM matches ORDER BY rank LIMIT $2 OFFSET $3
        )
-       SELECT t.total, p.*, ${items}
+       SELECT t.total, p.*
        FROM (SELECT count(*)::int AS total FROM matches) t
        LEFT JOIN LATERAL (
          SELECT ${ENTRY_COLUMNS}, c.${rank} AS rank FROM page JOIN rankings.ranked_characters c ON c.${rank} = page.rank ${inFamily}
@@ -129,7 +148,8 @@ export class RankingsQueryService {
   }
 }
 
-function toEntry(row: RankedRow, withAvatar: boolean): RankingEntry {
+/** `items`: the page's worn items by character, when the answer carries avatar details. */
+function toEntry(row: RankedRow, items: Map<number, number[]> | undefined): RankingEntry {
   const entry: RankingEntry = {
     id: row.character_id as number,
     rank: Number(row.rank),
@@ -141,6 +161,6 @@ function toEntry(row: RankedRow, withAvatar: boolean): RankingEntry {
     jobName: jobName(row.job),
     guild: row.guild,
   };
-  if (!withAvatar) return entry;
-  return { ...entry, items: row.items ?? '', gender: row.gender, face: row.face, hair: row.hair, skincolor: row.skin_color };
+  if (!items) return entry;
+  return { ...entry, items: (items.get(entry.id) ?? []).join(','), gender: row.gender, face: row.face, hair: row.hair, skincolor: row.skin_color };
 }

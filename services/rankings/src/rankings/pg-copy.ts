@@ -11,17 +11,19 @@ interface CopyConnection {
 
 /**
  * `COPY ... FROM STDIN` through node-postgres without an extra package: pg accepts any object with
- * `submit` and the protocol handlers as a query. Rows are streamed with back-pressure.
+ * `submit` and the protocol handlers as a query. Rows are streamed as the source yields them, with
+ * back-pressure; a source that fails cancels the COPY and its own error is the one thrown.
  */
 class CopyFromStdin {
   private rowCount = 0;
   private failed?: Error;
+  private sourceError?: unknown;
   readonly done: Promise<number>;
-  private settle!: { resolve: (rows: number) => void; reject: (error: Error) => void };
+  private settle!: { resolve: (rows: number) => void; reject: (error: unknown) => void };
 
   constructor(
     private readonly text: string,
-    private readonly chunks: Iterable<string>,
+    private readonly chunks: AsyncIterable<string> | Iterable<string>,
   ) {
     this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
   }
@@ -41,18 +43,18 @@ class CopyFromStdin {
   /** pg forgets a query that failed (no ReadyForQuery reaches it), so a failure settles here. */
   handleError(error: Error): void {
     this.failed = error;
-    this.settle.reject(error);
+    this.settle.reject(this.sourceError ?? error);
   }
 
   handleReadyForQuery(): void {
-    if (this.failed) this.settle.reject(this.failed);
+    if (this.failed) this.settle.reject(this.sourceError ?? this.failed);
     else this.settle.resolve(this.rowCount);
   }
 
   private async pump(connection: CopyConnection): Promise<void> {
     try {
       let batch = '';
-      for (const chunk of this.chunks) {
+      for await (const chunk of this.chunks) {
         batch += chunk;
         if (batch.length < 1 << 16) continue;
         if (this.failed) return;
@@ -63,14 +65,22 @@ class CopyFromStdin {
       if (batch) connection.sendCopyFromChunk(Buffer.from(batch));
       connection.endCopyFrom();
     } catch (error) {
+      this.sourceError = error;
       connection.sendCopyFail(error instanceof Error ? error.message : String(error));
     }
   }
 }
 
-/** Streams `lines` (tab-separated COPY text rows, each ending in \n) into `table (columns)`; answers the row count. */
-export function copyRows(client: Client, table: string, columns: string[], lines: Iterable<string>): Promise<number> {
-  const copy = new CopyFromStdin(`COPY ${table} (${columns.join(', ')}) FROM STDIN`, lines);
+/** Streams `lines` (COPY text rows, each ending in \n) into `table (columns)`; answers the row count. */
+export function copyRows(client: Client, table: string, columns: string, lines: AsyncIterable<string> | Iterable<string>): Promise<number> {
+  const copy = new CopyFromStdin(`COPY ${table} (${columns}) FROM STDIN`, lines);
   void client.query(copy as never);
   return copy.done;
+}
+
+/** A value in COPY's text format: \N for NULL; backslash, tab, newline and carriage return escaped. */
+export function copyText(value: string | number | null): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'number') return String(value);
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] as string) : value;
 }
