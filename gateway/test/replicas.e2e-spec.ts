@@ -25,13 +25,15 @@ describe('two replicas of everything', () => {
 
   const gateways = () => ['gateway', 'gateway#2'] as const;
   const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].n);
+  /** A count from the game database (Cosmic's tables). */
+  const gameCount = async (sql: string, params: Array<string | string[]> = []) => Number((await system.game.db.rows<{ n: number }>(sql, params))[0].n);
 
   beforeAll(async () => {
     system = await TestSystem.start({
       label: 'replicas',
       replicas: TWO_OF_EACH,
       env: { LOG_LEVEL: 'debug', RPC_TIMEOUT_MS: '8000', RATE_LIMIT_DEFAULT: '100000/60', RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
-      envFor: { donations: { DELIVERY_WAIT_MS: '5000' } },
+      envFor: { donations: { DELIVERY_WAIT_MS: '5000' }, accounts: { GAME_OFFLINE_CONFIRM_SECONDS: '1', PENDING_NX_SWEEP_SECONDS: '1' } },
     });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
@@ -85,13 +87,14 @@ describe('two replicas of everything', () => {
     const ids = (await db.query(`SELECT id FROM donations.donations WHERE username = ANY($1) ORDER BY id`, [names])).rows.map((row) => row.id as number);
     const completed = await Promise.all(ids.map((id, index) => call(index, 'PUT', `/api/donations/${id}/status`, admin, { status: 'completed' })));
     expect(completed.map((answer) => answer.status)).toEqual(ids.map(() => 200));
-    await until('every reward credited', async () => (await count(`SELECT count(*) AS n FROM game.accounts WHERE name = ANY($1) AND nx_prepaid > 0`, [names])) === PLAYERS, 20_000);
+    await until('every reward credited', async () => (await gameCount('SELECT count(*) AS n FROM accounts WHERE `name` IN (?) AND nxPrepaid > 0', [names])) === PLAYERS, 30_000);
 
     expect(await count('SELECT count(*) AS n FROM auth.users')).toBe(before.users + PLAYERS);
     expect(await count('SELECT count(*) AS n FROM donations.donations WHERE username = ANY($1)', [names])).toBe(PLAYERS);
     expect(await count('SELECT count(*) AS n FROM content.articles')).toBe(before.articles + 4);
     // 5,000 NX and the gift card's 10%, once each.
-    expect((await db.query(`SELECT DISTINCT nx_prepaid FROM game.accounts WHERE name = ANY($1)`, [names])).rows).toEqual([{ nx_prepaid: 5500 }]);
+    expect(await system.game.db.rows('SELECT DISTINCT nxPrepaid FROM accounts WHERE `name` IN (?)', [names])).toEqual([{ nxPrepaid: 5500 }]);
+    expect(await gameCount("SELECT count(*) AS n FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` IN (?) AND g.source = 'donation' AND g.applied_at IS NOT NULL", [names])).toBe(PLAYERS);
 
     await until('every request answered', async () => [...requests.keys()].every((id) => replies.has(id)), 5_000);
     const answeredTwice = [...requests.keys()].filter((id) => replies.get(id) !== 1);

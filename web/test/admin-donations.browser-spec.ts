@@ -62,7 +62,7 @@ describe('donations manager (browser)', () => {
         label: 'admin_donations_web',
         processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
         env: { RATE_LIMIT_LOGIN: '1000/60', RPC_TIMEOUT_MS: '8000' },
-        envFor: { donations: { DELIVERY_WAIT_MS: '5000' } },
+        envFor: { donations: { DELIVERY_WAIT_MS: '5000' }, accounts: { PENDING_NX_SWEEP_SECONDS: '1', GAME_OFFLINE_CONFIRM_SECONDS: '1' } },
       }),
       launchBrowser(),
     ]);
@@ -221,7 +221,11 @@ describe('donations manager (browser)', () => {
   it("shows the member the prepaid NX and the reward on the dashboard", async () => {
     const { page } = await openAs(member, '/dashboard');
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
-    await seeText(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }), 'Prepaid Cash 11 000 NX');
+    // Granted at delivery, added once the game is seen logged out twice (1 s apart here): reload until it is.
+    await eventually(async () => {
+      await page.reload();
+      await seeText(balance.locator('dl[aria-label="Balances"] .balance-list__row', { hasText: 'Prepaid Cash' }), 'Prepaid Cash 11 000 NX', 2_000);
+    }, 20_000);
     // The activity entry is written after the delivery: reload until it is there.
     await eventually(async () => {
       await page.reload();
@@ -290,7 +294,7 @@ describe('donations manager (browser)', () => {
     await seeText(delivery.locator('.dm-delivery__state'), 'Failed');
     await seeText(delivery.locator('.dm-delivery__reason'), `The character ${character} no longer exists on admin's account`);
 
-    await db.query(`INSERT INTO game.characters (account_id, name) SELECT id, $1 FROM game.accounts WHERE name = 'admin'`, [character]);
+    await system.game.db.execute("INSERT INTO characters (accountid, `name`) SELECT id, ? FROM accounts WHERE `name` = 'admin'", [character]);
     await page.getByRole('button', { name: `Retry delivery of donation #${id}`, exact: true }).click();
     await seeToast(toasts(page), `Founder's Pack rewards sent to character ${character}`);
     await seeText(delivery.locator('.dm-delivery__state'), 'Delivered');

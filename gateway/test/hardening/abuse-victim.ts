@@ -1,4 +1,5 @@
 import { FOUNDER_PACKS, NX_OPTIONS } from '@henesys/contracts';
+import type { GameDatabase } from '@henesys/game';
 import { TestSystem } from '@henesys/testing';
 import { Client } from 'pg';
 
@@ -25,7 +26,7 @@ const one = async <T>(db: Client, sql: string, params: unknown[] = []): Promise<
 /** Gives the demo member donations, a live reset link and a Discord link, through the API where the API can. */
 export async function setUpVictim(system: TestSystem, db: Client, memberToken: string): Promise<Victim> {
   const user = await one<{ id: number; username: string; email: string; birthday: string }>(db, `SELECT id, username, email, to_char(birthday, 'YYYY-MM-DD') AS birthday FROM auth.users WHERE username = 'member'`);
-  const characters = (await db.query(`SELECT c.name FROM game.characters c JOIN game.accounts a ON a.id = c.account_id WHERE lower(a.name) = 'member' ORDER BY c.id`)).rows.map((row) => row.name as string);
+  const characters = (await system.game.db.rows<{ name: string }>("SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'member' ORDER BY c.id")).map((row) => row.name);
   const submit = (donation: object) => system.api('POST', '/api/user/donations/submit', memberToken, donation);
   const founder = await submit({ packageId: FOUNDER_PACKS[0].id, paymentMethod: 'paypal', characterName: characters[0] });
   const crypto = await submit({ packageId: NX_OPTIONS[0].id, paymentMethod: 'crypto-BTC' });
@@ -45,7 +46,7 @@ export async function setUpVictim(system: TestSystem, db: Client, memberToken: s
 }
 
 /** Every row an attack on the victim could change: compared before and after, they must be identical. */
-export async function victimRows(db: Client, victim: Victim): Promise<Record<string, unknown[]>> {
+export async function victimRows(db: Client, victim: Victim, game: GameDatabase): Promise<Record<string, unknown[]>> {
   const queries: Record<string, [string, unknown[]]> = {
     user: ['SELECT * FROM auth.users WHERE id = $1', [victim.id]],
     resetLinks: ['SELECT * FROM auth.password_resets WHERE user_id = $1 ORDER BY id', [victim.id]],
@@ -55,12 +56,15 @@ export async function victimRows(db: Client, victim: Victim): Promise<Record<str
     deliveries: ['SELECT * FROM worker.deliveries ORDER BY 1', []],
     discord: ['SELECT * FROM community.links WHERE user_id = $1 OR discord_id = $2', [victim.id, victim.discordId]],
     votes: [`SELECT * FROM accounts.votes WHERE lower(account_name) = lower($1) ORDER BY id`, [victim.username]],
-    nxCredits: ['SELECT * FROM game.nx_credits ORDER BY 1', []],
     articles: ['SELECT * FROM content.articles ORDER BY id', []],
     notices: ['SELECT * FROM content.notices ORDER BY id', []],
     settings: ['SELECT * FROM content.settings ORDER BY 1', []],
   };
   const rows: Record<string, unknown[]> = {};
   for (const [name, [sql, params]] of Object.entries(queries)) rows[name] = (await db.query(sql, params)).rows;
+  // The game database: NX grants and reward deliveries of everyone, and the victim's Duey packages.
+  rows.nxGrants = await game.rows('SELECT * FROM henesys_nx_grants ORDER BY id');
+  rows.gameDeliveries = await game.rows('SELECT * FROM henesys_deliveries ORDER BY delivery_key');
+  rows.duey = await game.rows('SELECT p.* FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId JOIN accounts a ON a.id = c.accountid WHERE a.`name` = ? ORDER BY p.PackageId', [victim.username]);
   return rows;
 }

@@ -17,6 +17,7 @@ describe('the worker, Redis, Postgres and the gateway failing under load', () =>
   const world = useFaultsWorld('faults_infra');
 
   const count = async (sql: string, params: unknown[]) => Number((await world().db.query(sql, params)).rows[0].n);
+  const gameCount = async (sql: string, params: Array<number | string | string[]>) => Number((await world().system.game.db.rows<{ n: number }>(sql, params))[0].n);
   const complete = (id: number) => world().system.api('PUT', `/api/donations/${id}/status`, world().admin, { status: 'completed' });
   const delivered = (ids: number[]) => count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1) AND state = 'delivered'`, [ids]);
 
@@ -24,6 +25,8 @@ describe('the worker, Redis, Postgres and the gateway failing under load', () =>
     const nx = await insertPendingDonations(world().db, 'fltpay', 30);
     const [gold] = await insertPendingDonations(world().db, 'member', 1, 'MapleHero');
     const ids = [...nx, gold];
+    const heroPackages = () => gameCount("SELECT count(*) AS n FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId WHERE c.`name` = 'MapleHero'", []);
+    const heroPackagesBefore = await heroPackages();
     const [before, during] = [ids.slice(0, 15), ids.slice(15)];
     let completions: Promise<unknown> = Promise.resolve();
     let heldAtKill = 0;
@@ -52,8 +55,10 @@ describe('the worker, Redis, Postgres and the gateway failing under load', () =>
     const allDeliveredAt = Number((await world().db.query(`SELECT extract(epoch FROM max(updated_at)) * 1000 AS at FROM worker.deliveries WHERE donation_id = ANY($1)`, [ids])).rows[0].at);
 
     expect(await delivered(ids)).toBe(ids.length);
-    expect(await count(`SELECT count(*)::int AS n FROM game.nx_credits WHERE source_key = ANY($1)`, [ids.map((id) => `donation:${id}`)])).toBe(ids.length);
-    expect(await count(`SELECT count(*)::int AS n FROM game.parcels WHERE source_key LIKE $1`, [`donation:${gold}:%`])).toBe(5);
+    const keys = ids.map((id) => `donation:${id}`);
+    expect(await gameCount('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keys])).toBe(ids.length);
+    expect(await gameCount('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keys])).toBe(ids.length);
+    expect(await heroPackages()).toBe(heroPackagesBefore + 5);
     expect(heldAtKill).toBeGreaterThan(0);
     recordReliability(SUITE, {
       section: 'Faults',

@@ -153,7 +153,7 @@ export async function runFaultCase(world: FaultsWorld, fault: Fault): Promise<Fa
   const report = await runOutage(world, fault);
   const writes = await checkWrites(world.db, report.answers);
   await cancelLeftovers(world.db, async (id, username) => (await world.system.api('PATCH', `/api/user/donations/${id}/cancel`, world.writers[username])).status);
-  const rows = await checkInvariants(world.db);
+  const rows = await checkInvariants(world.db, world.system.game.db);
   const figures = { ...outageFigures(report, fault.affected), ...writeFigures(writes), 'rows checked': rows.rowsChecked, 'activity lines missing (best-effort log)': rows.missingActivityLines };
 
   expectCleanOutage(report);

@@ -78,7 +78,7 @@ async function startFaultsWorld(label: string): Promise<FaultsWorld> {
       RATE_LIMIT_VOTE_PINGBACK: '100000/60',
     },
     envFor: {
-      accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY },
+      accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, GAME_OFFLINE_CONFIRM_SECONDS: '1', PENDING_NX_SWEEP_SECONDS: '1' },
       donations: { DELIVERY_WAIT_MS: '300', REWARD_BACKOFF_MS: '200' },
       worker: { WORKER_STALLED_INTERVAL_MS: '2000', RECONCILE_SECONDS: '2' },
     },
@@ -88,7 +88,7 @@ async function startFaultsWorld(label: string): Promise<FaultsWorld> {
   const writerNames = ['fltw1', 'fltw2', 'fltw3', 'fltw4', 'fltw5'];
   const writers = Object.fromEntries(await Promise.all(writerNames.map(async (name) => [name, await register(system, name)])));
   await register(system, 'fltpay');
-  await db.query(`INSERT INTO game.accounts (name, password) SELECT 'fltv' || g, 'x' FROM generate_series(1, $1) AS g`, [VOTERS]);
+  await system.game.db.execute('INSERT INTO accounts (`name`, password) VALUES ?', [Array.from({ length: VOTERS }, (_, index) => [`fltv${index + 1}`, 'x'])]);
   const completable = await insertPendingDonations(db, 'fltpay', COMPLETABLE);
   const admin = await system.login('admin', 'admin1234');
   const member = await system.login('member', 'member1234');

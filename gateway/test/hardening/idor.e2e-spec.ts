@@ -92,7 +92,7 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
     const registered = await system.api('POST', '/api/auth/register', undefined, { username: 'mallory', email: 'mallory@example.com', password: 'Mallory1234', birthday: '1990-02-02' });
     expect(registered.status).toBe(201);
     attacker = await system.login('mallory', 'Mallory1234');
-    before = await victimRows(db, victim);
+    before = await victimRows(db, victim, system.game.db);
   }, 120_000);
 
   afterAll(async () => {
@@ -152,7 +152,7 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
   });
 
   it('changed none of the victim\'s rows, nor the admin\'s content', async () => {
-    const after = await victimRows(db, victim);
+    const after = await victimRows(db, victim, system.game.db);
     expect(after).toEqual(before);
     const rows = Object.values(before).reduce((sum, list) => sum + list.length, 0);
     expect(tally.failures).toEqual([]);

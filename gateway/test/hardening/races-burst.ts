@@ -1,6 +1,7 @@
 import { REWARDS_QUEUE } from '@henesys/contracts';
 import { TestSystem, until } from '@henesys/testing';
 import { Queue } from 'bullmq';
+import type { GameDatabase } from '@henesys/game';
 import { Client } from 'pg';
 import { statusCounts } from './faults-outage';
 
@@ -62,13 +63,17 @@ export async function auditTrail(db: Client, donationId: number): Promise<AuditC
   return { changes: rows.length, breaks, lastTo: rows.at(-1)?.to_status, status };
 }
 
-/** What a donation's reward left: delivery rows marked delivered, NX ledger rows, and the owner's prepaid NX. */
-export async function rewardRows(db: Client, donationId: number): Promise<{ delivered: number; ledger: number; prepaid: number }> {
-  const { rows } = await db.query(
-    `SELECT (SELECT count(*)::int FROM worker.deliveries WHERE donation_id = $1 AND state = 'delivered') AS delivered,
-            (SELECT count(*)::int FROM game.nx_credits WHERE source_key = $2) AS ledger,
-            (SELECT a.nx_prepaid FROM game.accounts a JOIN donations.donations d ON lower(a.name) = lower(d.username) WHERE d.id = $1) AS prepaid`,
-    [donationId, `donation:${donationId}`],
+/**
+ * What a donation's reward left: delivery rows marked delivered (Postgres), NX ledger rows of its key in
+ * the game database, and the prepaid NX they grant the owner's game account (applied to nxPrepaid by the
+ * accounts service once the account is seen logged out).
+ */
+export async function rewardRows(db: Client, game: GameDatabase, donationId: number): Promise<{ delivered: number; ledger: number; prepaid: number }> {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = $1 AND state = 'delivered'`, [donationId]);
+  const { username } = (await db.query(`SELECT username FROM donations.donations WHERE id = $1`, [donationId])).rows[0];
+  const [ledger] = await game.rows<{ n: number; prepaid: number }>(
+    "SELECT count(*) AS n, COALESCE(SUM(CASE WHEN g.balance = 'prepaid' AND a.`name` = ? THEN g.amount ELSE 0 END), 0) AS prepaid FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE g.source_key = ?",
+    [username, `donation:${donationId}`],
   );
-  return rows[0];
+  return { delivered: rows[0].n, ledger: Number(ledger.n), prepaid: Number(ledger.prepaid) };
 }

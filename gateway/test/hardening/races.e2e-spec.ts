@@ -1,5 +1,6 @@
 import { MAX_PENDING_DONATIONS, MESSAGES, nxPrepaidMessage, VOTE_REWARD_NX } from '@henesys/contracts';
 import { recordReliability, TestSystem, until } from '@henesys/testing';
+import { compare } from 'bcrypt';
 import { authenticator } from 'otplib';
 import { Client } from 'pg';
 import { NO_RATE_LIMITS } from './abuse-system';
@@ -47,7 +48,7 @@ describe('races: the same write many times at once', () => {
       // Completions wait for the worker's answer in turn behind the donation's row lock.
       env: { ...NO_RATE_LIMITS, RPC_TIMEOUT_MS: '20000' },
       envFor: {
-        accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_PINGBACK_ALLOWED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1' },
+        accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_PINGBACK_ALLOWED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1', GAME_OFFLINE_CONFIRM_SECONDS: '1', PENDING_NX_SWEEP_SECONDS: '1' },
         donations: { DELIVERY_WAIT_MS: '5000', REWARD_BACKOFF_MS: '200' },
         worker: { RECONCILE_SECONDS: '2' },
       },
@@ -86,7 +87,7 @@ describe('races: the same write many times at once', () => {
 
     it(`stores one Founder Pack when one player submits ${RACERS} at once`, async () => {
       const player = await register(system, 'rcfounder');
-      await db.query(`INSERT INTO game.characters (account_id, name) SELECT id, 'RaceHero' FROM game.accounts WHERE name = 'rcfounder'`);
+      await system.game.db.execute("INSERT INTO characters (accountid, world, `name`) SELECT id, 0, 'RaceHero' FROM accounts WHERE `name` = 'rcfounder'");
       const race = await burst(RACERS, () => submit(player, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'RaceHero' }));
       const refused = withStatus(race.answers, 409);
       expect(race.statuses).toBe(`201×1 409×${RACERS - 1}`);
@@ -106,23 +107,27 @@ describe('races: the same write many times at once', () => {
   });
 
   describe('vote pingbacks', () => {
-    /** Votes and vote NX ledger rows of `accounts`, and their summed NX Cash balance. */
+    /** Votes (Postgres) and vote NX ledger rows (game database) of `accounts`, and their summed NX Credit balance. */
     async function voteRows(accounts: string[]) {
       const { rows } = await db.query(
         `SELECT (SELECT count(*)::int FROM accounts.votes WHERE account_name = ANY($1) AND credited) AS credited,
                 (SELECT count(*)::int FROM accounts.votes WHERE account_name = ANY($1) AND NOT credited) AS refused,
-                (SELECT array_agg(DISTINCT outcome) FROM accounts.votes WHERE account_name = ANY($1) AND NOT credited) AS outcomes,
-                (SELECT count(*)::int FROM game.nx_credits c JOIN game.accounts a ON a.id = c.account_id WHERE a.name = ANY($1) AND c.source = 'vote') AS ledger,
-                (SELECT sum(nx_credit)::int FROM game.accounts WHERE name = ANY($1)) AS nx`,
+                (SELECT array_agg(DISTINCT outcome) FROM accounts.votes WHERE account_name = ANY($1) AND NOT credited) AS outcomes`,
         [accounts],
       );
-      return rows[0] as { credited: number; refused: number; outcomes: string[]; ledger: number; nx: number };
+      const [game] = await system.game.db.rows<{ ledger: number; nx: number }>(
+        "SELECT (SELECT count(*) FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` IN (?) AND g.source = 'vote') AS ledger, (SELECT COALESCE(SUM(COALESCE(nxCredit, 0)), 0) FROM accounts WHERE `name` IN (?)) AS nx",
+        [accounts, accounts],
+      );
+      return { ...rows[0], ledger: Number(game.ledger), nx: Number(game.nx) } as { credited: number; refused: number; outcomes: string[]; ledger: number; nx: number };
     }
 
     async function expectOneCredit(caseName: string, accounts: string[], race: Burst<JsonAnswer>, refusedAs: string) {
       expect(race.statuses).toBe(`200×${RACERS}`);
       const credited = race.answers.reduce((sum, answer) => sum + answer.body.credited, 0);
       expect(credited).toBe(1);
+      // The accounts service applies the NX once the account is seen logged out twice (GAME_OFFLINE_CONFIRM_SECONDS apart).
+      await until('vote NX applied', async () => (await voteRows(accounts)).nx > 0, 20_000);
       const rows = await voteRows(accounts);
       expect(rows).toEqual({ credited: 1, refused: RACERS - 1, outcomes: [refusedAs], ledger: 1, nx: VOTE_REWARD_NX });
       record(caseName, `1 vote credited with one ${VOTE_REWARD_NX} NX ledger row, ${rows.refused} logged as ${refusedAs} with no NX`, {
@@ -143,7 +148,7 @@ describe('races: the same write many times at once', () => {
 
     it(`credits one vote when ${RACERS} pingbacks from one voter IP for ${RACERS} players arrive at once`, async () => {
       const players = Array.from({ length: RACERS }, (_, index) => `rcip${index + 1}`);
-      await db.query(`INSERT INTO game.accounts (name, password) SELECT unnest($1::text[]), 'x'`, [players]);
+      await system.game.db.execute('INSERT INTO accounts (`name`, password) VALUES ?', [players.map((name) => [name, 'x'])]);
       const race = await burst(RACERS, (index) => pingback(players[index], '203.0.113.77'));
       await expectOneCredit(`${RACERS} vote pingbacks from one voter IP at once`, players, race, 'duplicate-ip');
     });
@@ -161,8 +166,8 @@ describe('races: the same write many times at once', () => {
       expect(messages.filter((message) => message !== DELIVERED && !NOT_DELIVERING_HERE.includes(message))).toEqual([]);
 
       await rewardJobsSettled(system);
-      await until('reward delivered', async () => (await rewardRows(db, id)).delivered === 1);
-      const reward = await rewardRows(db, id);
+      await until('reward delivered', async () => (await rewardRows(db, system.game.db, id)).delivered === 1);
+      const reward = await rewardRows(db, system.game.db, id);
       const audit = await auditTrail(db, id);
       expect(reward).toEqual({ delivered: 1, ledger: 1, prepaid: DONATION_NX });
       expect(audit).toEqual({ changes: RACERS, breaks: 0, lastTo: 'completed', status: 'completed' });
@@ -186,8 +191,8 @@ describe('races: the same write many times at once', () => {
 
       await rewardJobsSettled(system);
       const audit = await auditTrail(db, id);
-      if (audit.status === 'completed') await until('reward delivered', async () => (await rewardRows(db, id)).delivered === 1);
-      const reward = await rewardRows(db, id);
+      if (audit.status === 'completed') await until('reward delivered', async () => (await rewardRows(db, system.game.db, id)).delivered === 1);
+      const reward = await rewardRows(db, system.game.db, id);
       expect(audit).toEqual({ changes: RACERS, breaks: 0, lastTo: audit.status, status: expect.any(String) });
       // A completion between the others may have delivered; the final status decides only whether one must have.
       expect(reward.delivered).toBeGreaterThanOrEqual(audit.status === 'completed' ? 1 : 0);
@@ -218,8 +223,8 @@ describe('races: the same write many times at once', () => {
       await rewardJobsSettled(system);
       const audit = await auditTrail(db, id);
       const cancelled = audit.status === 'cancelled';
-      if (!cancelled) await until('reward delivered', async () => (await rewardRows(db, id)).delivered === 1);
-      const reward = await rewardRows(db, id);
+      if (!cancelled) await until('reward delivered', async () => (await rewardRows(db, system.game.db, id)).delivered === 1);
+      const reward = await rewardRows(db, system.game.db, id);
       expect(['cancelled', 'completed']).toContain(audit.status);
       expect(withStatus(cancels, 200)).toHaveLength(cancelled ? 1 : 0);
       expect(withStatus(completions, 200)).toHaveLength(cancelled ? 0 : completions.length);
@@ -312,12 +317,12 @@ describe('races: the same write many times at once', () => {
     expect((await system.api('GET', '/api/user/profile', session)).status).toBe(401);
     const { rows } = await db.query(
       `SELECT (SELECT count(*)::int FROM auth.password_resets r WHERE r.user_id = u.id) AS links,
-              (SELECT count(*)::int FROM auth.password_resets r WHERE r.user_id = u.id AND r.used_at IS NOT NULL) AS used,
-              u.password_hash = a.password AS game_password_same
-       FROM auth.users u JOIN game.accounts a ON a.name = u.username WHERE u.username = 'rcreset'`,
+              (SELECT count(*)::int FROM auth.password_resets r WHERE r.user_id = u.id AND r.used_at IS NOT NULL) AS used
+       FROM auth.users u WHERE u.username = 'rcreset'`,
     );
-    expect(rows).toEqual([{ links: 1, used: 1, game_password_same: true }]);
-    record(`One password reset link used ${RACERS} times at once`, `1 reset, ${RACERS - 1} refused with the invalid-link message; of the ${RACERS} new passwords and the old one, only the winner's signs in (website and game hash equal)`, {
+    const [game] = await system.game.db.rows<{ password: string }>("SELECT password FROM accounts WHERE `name` = 'rcreset'");
+    expect([...rows, { game_password_verifies: await compare(chosen, game.password) }]).toEqual([{ links: 1, used: 1 }, { game_password_verifies: true }]);
+    record(`One password reset link used ${RACERS} times at once`, `1 reset, ${RACERS - 1} refused with the invalid-link message; of the ${RACERS} new passwords and the old one, only the winner's signs in (the game account's hash verifies it)`, {
       requests: RACERS,
       accepted: 1,
       refused: RACERS - 1,
@@ -328,7 +333,7 @@ describe('races: the same write many times at once', () => {
   });
 
   it('leaves every data rule holding across the database after all the races', async () => {
-    const check = await checkInvariants(db);
+    const check = await checkInvariants(db, system.game.db);
     // The faults load only ever completes; here the mixed race may move a delivered donation on, which the rule counts.
     expect(check.violations).toEqual(deliveredThenChanged > 0 ? { 'reward delivered for a donation not completed': deliveredThenChanged } : {});
     record('Every data rule after all the races', 'no vote, NX ledger, donation audit or delivery row breaks a rule (beyond a delivered donation the mixed race moved on from completed, which is allowed)', {

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule } from '@nestjs/common';
 import { REWARDS_QUEUE } from '@henesys/contracts';
+import { GameAccounts, GameCharacters, GameModule } from '@henesys/game';
 import { ActivityModule, redisConnection, RedisModule, serviceModule } from '@henesys/server';
 import { AdminDonationsController } from './admin/admin-donations.controller';
 import { AdminDonationsService } from './admin/admin-donations.service';
@@ -22,10 +23,11 @@ export function donationsModule(env: DonationsEnv): DynamicModule {
     imports: [
       RedisModule.forRoot(env.REDIS_URL),
       ActivityModule.forRoot(env.REDIS_URL),
+      GameModule.forRoot(env),
       BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
       BullModule.registerQueue({ name: REWARDS_QUEUE }),
     ],
     controllers: [PlayerDonationsController, AdminDonationsController],
-    providers: [PlayerDonationsService, ExchangeRates, CryptoPaymentService, AdminDonationsService, RewardQueue],
+    providers: [GameAccounts, GameCharacters, PlayerDonationsService, ExchangeRates, CryptoPaymentService, AdminDonationsService, RewardQueue],
   });
 }

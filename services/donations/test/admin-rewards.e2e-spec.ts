@@ -1,19 +1,74 @@
 import { MESSAGES } from '@henesys/contracts';
+import { freePort } from '@henesys/runner';
 import { TestSystem, until } from '@henesys/testing';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Server, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 
-/** The Donations Manager and the worker that delivers rewards exactly once. */
+/** A TCP relay in front of the game database: closing it is the game database going down for whoever uses it. */
+class GameDatabaseRelay {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(
+    private readonly target: { host: string; port: number },
+    readonly port: number,
+  ) {}
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = new Socket();
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      upstream.connect(this.target.port, this.target.host);
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+}
+
+const TIERS = {
+  bronze: { nx: 10_000, meso: 25_000, potions: 100, scrolls: 3, stats: 1, speed: 0, jump: 0, pets: 0 },
+  silver: { nx: 20_000, meso: 50_000, potions: 150, scrolls: 5, stats: 2, speed: 0, jump: 0, pets: 0 },
+  gold: { nx: 35_000, meso: 100_000, potions: 250, scrolls: 10, stats: 3, speed: 0, jump: 0, pets: 0 },
+  platinum: { nx: 55_000, meso: 150_000, potions: 350, scrolls: 15, stats: 3, speed: 3, jump: 0, pets: 1 },
+  diamond: { nx: 100_000, meso: 250_000, potions: 500, scrolls: 15, stats: 4, speed: 5, jump: 3, pets: 2 },
+} as const;
+
+/** The Donations Manager and the worker that delivers rewards exactly once, into the game's own (Cosmic) database. */
 describe('donations manager and reward delivery', () => {
   let system: TestSystem;
   let db: Client;
   let admin: string;
   let member: string;
   let counter = 0;
+  const hooks = mkdtempSync(join(tmpdir(), 'henesys-reward-hooks-'));
+  /** The worker's own environment: read again at each start, so a test can point it elsewhere. */
+  const workerEnv: NodeJS.ProcessEnv = { WORKER_STALLED_INTERVAL_MS: '2000', RECONCILE_SECONDS: '2', REWARD_TEST_HOOK_DIR: hooks };
 
   const call: TestSystem['api'] = (...args) => system.api(...args);
   const login = (username: string, password: string) => system.login(username, password);
   const setStatus = (id: number, status: string, adminNotes?: string) => call('PUT', `/api/donations/${id}/status`, admin, { status, adminNotes });
   const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
+  /** A count from the game database. */
+  const game = async (sql: string, params: Array<string | number | Array<string | number>> = []) => Number((await system.game.db.rows<{ n: number }>(sql, params))[0].n);
+  const keysOf = (ids: number[]) => ids.map((id) => `donation:${id}`);
+  const delivered = (ids: number[]) => count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids]);
+  const deliveryOf = async (id: number) => (await call('GET', '/api/donations?status=completed&limit=50', admin)).body.donations.find((entry: { id: number }) => entry.id === id)?.delivery;
 
   /** A player with a game account; the donations are written straight in (submitting is tested elsewhere). */
   async function newPlayer(): Promise<{ id: number; username: string }> {
@@ -21,6 +76,11 @@ describe('donations manager and reward delivery', () => {
     await call('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password: 'secret123', birthday: '1990-03-03' });
     const { rows } = await db.query(`SELECT id FROM auth.users WHERE username = $1`, [username]);
     return { id: rows[0].id, username };
+  }
+  async function newCharacter(owner: { username: string }, name = `F${Date.now().toString(36).slice(-7)}${counter}`): Promise<{ id: number; name: string }> {
+    const created = await system.game.db.execute('INSERT INTO characters (accountid, world, `name`) SELECT id, 0, ? FROM accounts WHERE `name` = ?', [name, owner.username]);
+    expect(created.affectedRows).toBe(1);
+    return { id: created.insertId, name };
   }
   async function donation(owner: { id: number; username: string }, packageId: string, paymentMethod: string, characterName: string | null = null, amount = 10): Promise<number> {
     const { rows } = await db.query(
@@ -30,14 +90,40 @@ describe('donations manager and reward delivery', () => {
     );
     return rows[0].id;
   }
-  const prepaid = async (username: string) => (await db.query(`SELECT nx_prepaid FROM game.accounts WHERE name = $1`, [username])).rows[0].nx_prepaid as number;
+  /** Prepaid NX granted to the account in the game's ledger (the accounts service applies it behind the offline guard). */
+  const granted = (username: string) =>
+    game("SELECT COALESCE(SUM(g.amount), 0) AS n FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` = ? AND g.balance = 'prepaid'", [username]);
+  const packagesOf = (characterId: number) => game('SELECT count(*) AS n FROM dueypackages WHERE ReceiverId = ?', [characterId]);
+  /** Everything one delivery writes into the game, counted. */
+  async function gameRows(characterId: number, characterName: string, key: string) {
+    return {
+      deliveries: await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [key]),
+      grants: await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key = ?', [key]),
+      packages: await packagesOf(characterId),
+      items: await game('SELECT count(*) AS n FROM inventoryitems i JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?', [characterId]),
+      equipment: await game('SELECT count(*) AS n FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?', [characterId]),
+      notes: await game('SELECT count(*) AS n FROM notes WHERE `to` = ?', [characterName]),
+    };
+  }
+  const ONE_FOUNDER_DELIVERY = { deliveries: 1, grants: 1, packages: 5, items: 4, equipment: 1, notes: 1 };
+  const NOTHING = { deliveries: 0, grants: 0, packages: 0, items: 0, equipment: 0, notes: 0 };
+
+  /** Holds the worker at `point` for this donation; resolves once it got there. */
+  async function holdAt(point: 'before-game-commit' | 'after-game-commit', id: number): Promise<{ reached: () => Promise<void>; release: () => void }> {
+    const file = join(hooks, `${point}-${id}`);
+    writeFileSync(file, '');
+    return {
+      reached: () => until(`worker at ${point}`, async () => existsSync(`${file}.reached`), 20_000),
+      release: () => rmSync(file, { force: true }),
+    };
+  }
 
   beforeAll(async () => {
     system = await TestSystem.start({
       label: 'rewards',
       processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
       env: { RPC_TIMEOUT_MS: '8000', RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
-      envFor: { donations: { DELIVERY_WAIT_MS: '5000', REWARD_BACKOFF_MS: '200' }, worker: { WORKER_STALLED_INTERVAL_MS: '2000', RECONCILE_SECONDS: '2' } },
+      envFor: { donations: { DELIVERY_WAIT_MS: '5000', REWARD_BACKOFF_MS: '200' }, worker: workerEnv },
     });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
@@ -49,6 +135,7 @@ describe('donations manager and reward delivery', () => {
     if (process.env.DEBUG_LOGS) console.log(system.logs.filter((line) => /worker|deadlock|failed/i.test(line)).slice(-30).join('\n'));
     await db?.end();
     await system?.stop();
+    rmSync(hooks, { recursive: true, force: true });
   });
 
   it('lets only admins list and change donations: 401 without a token, 403 for a member, nothing changed', async () => {
@@ -59,7 +146,8 @@ describe('donations manager and reward delivery', () => {
     expect((await call('PUT', `/api/donations/${id}/status`, member, { status: 'completed' })).status).toBe(403);
     expect((await call('POST', `/api/donations/${id}/retry-delivery`, member)).status).toBe(403);
     expect((await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [id])).rows[0].status).toBe('pending');
-    expect(await prepaid(owner.username)).toBe(0);
+    expect(await granted(owner.username)).toBe(0);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [`donation:${id}`])).toBe(0);
   });
 
   it('lists every donation newest first, filtered, paged, with audit trail and delivery state', async () => {
@@ -75,37 +163,89 @@ describe('donations manager and reward delivery', () => {
     expect((await call('GET', '/api/donations?status=nope', admin)).status).toBe(400);
   });
 
-  it('delivers NX packages as prepaid NX, with 10% more for gift cards, and says so in the spec\'s words', async () => {
+  it("delivers NX packages as one prepaid NX grant in the game's ledger, with 10% more for gift cards, and says so in the spec's words", async () => {
     const owner = await newPlayer();
     const crypto = await donation(owner, 'nx25', 'crypto-BTC');
     const card = await donation(owner, 'nx25', 'paypal');
     expect(await setStatus(crypto, 'completed')).toMatchObject({ status: 200, body: { message: '25,000 NX Prepaid added to account', donation: { status: 'completed' } } });
     expect(await setStatus(card, 'completed')).toMatchObject({ status: 200, body: { message: '27,500 NX Prepaid added to account (includes 10% bonus)' } });
-    expect(await prepaid(owner.username)).toBe(52_500);
-    const listed = (await call('GET', '/api/donations?status=completed&limit=50', admin)).body.donations.find((entry: { id: number }) => entry.id === crypto);
-    expect(listed.delivery).toMatchObject({ state: 'delivered', reason: null });
+    const grants = await system.game.db.rows<{ source_key: string; balance: string; amount: number; source: string; account: string }>(
+      'SELECT g.source_key, g.balance, g.amount, g.source, a.`name` AS account FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE g.source_key IN (?) ORDER BY g.id',
+      [keysOf([crypto, card])],
+    );
+    expect(grants).toEqual([
+      { source_key: `donation:${crypto}`, balance: 'prepaid', amount: 25_000, source: 'donation', account: owner.username },
+      { source_key: `donation:${card}`, balance: 'prepaid', amount: 27_500, source: 'donation', account: owner.username },
+    ]);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?) AND character_id IS NULL', [keysOf([crypto, card])])).toBe(2);
+    expect(await game("SELECT count(*) AS n FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId JOIN accounts a ON a.id = c.accountid WHERE a.`name` = ?", [owner.username])).toBe(0);
+    expect(await deliveryOf(crypto)).toMatchObject({ state: 'delivered', reason: null });
     await until('two reward activity lines', async () => (await count(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'reward'`, [owner.username])) === 2, 5_000);
   });
 
-  it('sends a Founder Pack\'s items to the character as parcels and its NX to the account, once however often the status flips', async () => {
+  it.each(Object.entries(TIERS))('delivers a %s Founder Pack through Duey to the named character: packages, items, medal, pet coupons, note and NX', async (tier, want) => {
+    const owner = await newPlayer();
+    const character = await newCharacter(owner);
+    const id = await donation(owner, tier, 'crypto-BTC', character.name, 10);
+    expect(await setStatus(id, 'completed')).toMatchObject({ body: { message: `Founder's Pack rewards sent to character ${character.name}` } });
+    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await granted(owner.username)).toBe(want.nx);
+
+    const packages = await system.game.db.rows<Record<string, unknown>>(
+      `SELECT p.SenderName, p.Mesos, p.Message, p.Checked, p.Type, p.TimeStamp < UTC_TIMESTAMP() AS claimable,
+              i.itemid, i.inventorytype, i.quantity, i.accountid, i.position, i.owner, i.petid, i.flag, i.giftFrom, i.expiration
+       FROM dueypackages p LEFT JOIN inventoryitems i ON i.characterid = p.PackageId AND i.type = 9 WHERE p.ReceiverId = ? ORDER BY p.PackageId`,
+      [character.id],
+    );
+    const common = { SenderName: 'Henesys', Message: `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Founder Pack: thank you for founding Henesys!`, Checked: 1, Type: 0, claimable: 1 };
+    const stack = { accountid: null, position: 0, owner: '', petid: -1, flag: 0, giftFrom: '' };
+    expect(packages.slice(0, 4)).toEqual([
+      { ...common, Mesos: want.meso, itemid: null, inventorytype: null, quantity: null, accountid: null, position: null, owner: null, petid: null, flag: null, giftFrom: null, expiration: null },
+      { ...common, Mesos: 0, itemid: 2000002, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
+      { ...common, Mesos: 0, itemid: 2000006, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
+      { ...common, Mesos: 0, itemid: 2030000, inventorytype: 2, quantity: want.scrolls, ...stack, expiration: -1 },
+    ]);
+    expect(packages[4]).toMatchObject({ ...common, Mesos: 0, itemid: 1142000, inventorytype: 1, quantity: 1, ...stack });
+    const days = (Number(packages[4].expiration) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const [medal] = await system.game.db.rows<Record<string, number>>(
+      'SELECT e.str, e.dex, e.`int`, e.luk, e.speed, e.jump FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
+      [character.id],
+    );
+    expect(medal).toEqual({ str: want.stats, dex: want.stats, int: want.stats, luk: want.stats, speed: want.speed, jump: want.jump });
+
+    const [note] = await system.game.db.rows<{ from: string; message: string; fame: number; deleted: number; timestamp: number }>('SELECT `from`, message, fame, deleted, `timestamp` FROM notes WHERE `to` = ?', [character.name]);
+    expect(note).toMatchObject({ from: 'Henesys', fame: 0, deleted: 0 });
+    expect(Math.abs(Number(note.timestamp) - Date.now())).toBeLessThan(60_000);
+    expect(note.message).toContain('Duey');
+    const coupons = await system.game.db.rows<{ code: string; retriever: string | null; expiration: number; type: number; item: number; quantity: number }>(
+      'SELECT c.code, c.retriever, c.expiration, i.type, i.item, i.quantity FROM nxcode c JOIN nxcode_items i ON i.codeid = c.id WHERE c.code IN (?)',
+      [(note.message.match(/\b[A-Z2-9]{16}\b/g) ?? ['-']) as string[]],
+    );
+    expect(coupons).toHaveLength(want.pets);
+    for (const coupon of coupons) {
+      expect(coupon).toMatchObject({ retriever: null, type: 5, item: 5000028, quantity: 1 });
+      expect(coupon.code).toBe(coupon.code.toUpperCase());
+      expect(Number(coupon.expiration)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+    }
+  });
+
+  it("sends a Founder Pack once however often the status flips: completed, pending, completed", async () => {
     const memberRow = { id: (await db.query(`SELECT id FROM auth.users WHERE username = 'member'`)).rows[0].id, username: 'member' };
-    const before = await prepaid('member');
+    const [hero] = await system.game.db.rows<{ id: number }>("SELECT id FROM characters WHERE `name` = 'MapleHero'");
+    const before = { granted: await granted('member'), rows: await gameRows(hero.id, 'MapleHero', '-') };
     const id = await donation(memberRow, 'gold', 'crypto-BTC', 'MapleHero', 35);
     expect(await setStatus(id, 'completed')).toMatchObject({ body: { message: "Founder's Pack rewards sent to character MapleHero" } });
-    const parcels = async () => (await db.query(`SELECT item_id, quantity, meso FROM game.parcels WHERE source_key LIKE $1 ORDER BY id`, [`donation:${id}:%`])).rows;
-    expect(await parcels()).toEqual([
-      { item_id: null, quantity: 1, meso: 100_000 },
-      { item_id: 2000002, quantity: 250, meso: 0 },
-      { item_id: 2000006, quantity: 250, meso: 0 },
-      { item_id: 2030000, quantity: 10, meso: 0 },
-      { item_id: 1142000, quantity: 1, meso: 0 },
-    ]);
-    expect(await prepaid('member')).toBe(before + 35_000);
+    const once = { ...ONE_FOUNDER_DELIVERY, packages: before.rows.packages + 5, items: before.rows.items + 4, equipment: before.rows.equipment + 1, notes: before.rows.notes + 1 };
+    expect(await gameRows(hero.id, 'MapleHero', `donation:${id}`)).toEqual(once);
+    expect(await granted('member')).toBe(before.granted + 35_000);
 
     expect(await setStatus(id, 'pending')).toMatchObject({ body: { message: 'Status updated to Pending' } });
     expect(await setStatus(id, 'completed')).toMatchObject({ body: { message: MESSAGES.donationMarkedCompleted } });
-    expect(await parcels()).toHaveLength(5);
-    expect(await prepaid('member')).toBe(before + 35_000);
+    expect(await gameRows(hero.id, 'MapleHero', `donation:${id}`)).toEqual(once);
+    expect(await granted('member')).toBe(before.granted + 35_000);
     expect(await count(`SELECT count(*)::int AS n FROM donations.status_changes WHERE donation_id = $1`, [id])).toBe(3);
   });
 
@@ -117,7 +257,7 @@ describe('donations manager and reward delivery', () => {
     expect((await call('PUT', `/api/donations/${id}/status`, admin, { status: 'cancelled' })).status).toBe(400);
     await db.query(`UPDATE donations.donations SET status = 'cancelled' WHERE id = $1`, [id]);
     expect(await setStatus(id, 'completed')).toMatchObject({ status: 409, body: { message: MESSAGES.donationCancelledFinal } });
-    expect(await prepaid(owner.username)).toBe(0);
+    expect(await granted(owner.username)).toBe(0);
   });
 
   it('delivers once each when 50 donations are completed at once, and once when one is completed 10 times at once', async () => {
@@ -128,27 +268,45 @@ describe('donations manager and reward delivery', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const single = await donation(owner, 'nx10', 'crypto-LTC');
     await Promise.all(Array.from({ length: 10 }, () => setStatus(single, 'completed')));
-    await until('51 deliveries', async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [[...ids, single]])) === 51, 30_000);
-    expect(await count(`SELECT count(*)::int AS n FROM game.nx_credits WHERE source_key = ANY($1::text[])`, [[...ids, single].map((id) => `donation:${id}`)])).toBe(51);
-    expect(await prepaid(owner.username)).toBe(50 * 5_000 + 10_000);
+    await until('51 deliveries', async () => (await delivered([...ids, single])) === 51, 30_000);
+    expect(await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keysOf([...ids, single])])).toBe(51);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf([...ids, single])])).toBe(51);
+    expect(await granted(owner.username)).toBe(50 * 5_000 + 10_000);
   }, 60_000);
+
+  it('delivers a Founder Pack exactly once under 20 parallel completions and retries', async () => {
+    const owner = await newPlayer();
+    const character = await newCharacter(owner);
+    const id = await donation(owner, 'diamond', 'paypal', character.name, 100);
+    await db.query(`UPDATE donations.donations SET status = 'completed' WHERE id = $1`, [id]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? setStatus(id, 'completed') : call('POST', `/api/donations/${id}/retry-delivery`, admin))),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    await until('delivered', async () => (await delivered([id])) === 1, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await game('SELECT count(*) AS n FROM nxcode_items WHERE item = 5000028 AND codeid IN (SELECT id FROM nxcode WHERE ? LIKE CONCAT(\'%\', code, \'%\'))', [
+      (await system.game.db.rows<{ message: string }>('SELECT message FROM notes WHERE `to` = ?', [character.name]))[0].message,
+    ])).toBe(2);
+    expect(await granted(owner.username)).toBe(100_000);
+  }, 40_000);
 
   it('shows a permanent failure with its reason, and delivers on retry once the admin fixed it', async () => {
     const owner = await newPlayer();
-    const character = `F${Date.now().toString(36).slice(-8)}`;
-    await db.query(`INSERT INTO game.characters (account_id, name) SELECT id, $2 FROM game.accounts WHERE name = $1`, [owner.username, character]);
-    const id = await donation(owner, 'bronze', 'paypal', character);
-    await db.query(`DELETE FROM game.characters WHERE name = $1`, [character]);
+    const character = await newCharacter(owner);
+    const id = await donation(owner, 'bronze', 'paypal', character.name);
+    await system.game.db.execute('DELETE FROM characters WHERE id = ?', [character.id]);
     const answer = await setStatus(id, 'completed');
-    expect(answer.body.message).toBe(`Status updated but The character ${character} no longer exists on ${owner.username}'s account`);
-    const failed = (await call('GET', '/api/donations?status=completed&limit=50', admin)).body.donations.find((entry: { id: number }) => entry.id === id);
-    expect(failed.delivery).toMatchObject({ state: 'failed', reason: expect.stringContaining('no longer exists') });
-    expect(await prepaid(owner.username)).toBe(0);
+    expect(answer.body.message).toBe(`Status updated but The character ${character.name} no longer exists on ${owner.username}'s account`);
+    expect(await deliveryOf(id)).toMatchObject({ state: 'failed', reason: expect.stringContaining('no longer exists') });
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [`donation:${id}`])).toBe(0);
+    expect(await granted(owner.username)).toBe(0);
 
-    await db.query(`INSERT INTO game.characters (account_id, name) SELECT id, $2 FROM game.accounts WHERE name = $1`, [owner.username, character]);
-    expect(await call('POST', `/api/donations/${id}/retry-delivery`, admin)).toMatchObject({ status: 200, body: { message: `Founder's Pack rewards sent to character ${character}` } });
-    expect(await prepaid(owner.username)).toBe(10_000);
-    expect(await count(`SELECT count(*)::int AS n FROM game.parcels WHERE source_key LIKE $1`, [`donation:${id}:%`])).toBe(5);
+    const again = await newCharacter(owner, character.name);
+    expect(await call('POST', `/api/donations/${id}/retry-delivery`, admin)).toMatchObject({ status: 200, body: { message: `Founder's Pack rewards sent to character ${character.name}` } });
+    expect(await granted(owner.username)).toBe(10_000);
+    expect(await gameRows(again.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
   }, 30_000);
 
   it('delivers every reward exactly once when the worker is killed (SIGKILL) while it holds jobs', async () => {
@@ -162,10 +320,64 @@ describe('donations manager and reward delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await system.killProcess('worker');
     await system.startProcess('worker');
-    await until('20 deliveries', async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids])) === 20, 40_000);
-    expect(await count(`SELECT count(*)::int AS n FROM game.nx_credits WHERE source_key = ANY($1::text[])`, [ids.map((id) => `donation:${id}`)])).toBe(20);
-    expect(await prepaid(owner.username)).toBe(20 * 5_000);
+    await until('20 deliveries', async () => (await delivered(ids)) === 20, 40_000);
+    expect(await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keysOf(ids)])).toBe(20);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf(ids)])).toBe(20);
+    expect(await granted(owner.username)).toBe(20 * 5_000);
   }, 60_000);
+
+  it('delivers once when the worker is killed after the game commit and before the Postgres one', async () => {
+    const owner = await newPlayer();
+    const character = await newCharacter(owner);
+    const id = await donation(owner, 'platinum', 'crypto-ETH', character.name, 55);
+    const hold = await holdAt('after-game-commit', id);
+    const answer = setStatus(id, 'completed');
+    await hold.reached();
+    // MySQL has it all, Postgres nothing yet.
+    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = $1`, [id])).toBe(0);
+    await system.killProcess('worker');
+    hold.release();
+    expect((await answer).status).toBe(200);
+    await system.startProcess('worker');
+    await until('delivered after the restart', async () => (await delivered([id])) === 1, 40_000);
+    const [row] = (await db.query(`SELECT details FROM worker.deliveries WHERE donation_id = $1`, [id])).rows;
+    expect(row.details).toMatchObject({ gameRowsWritten: false });
+    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await granted(owner.username)).toBe(55_000);
+  }, 60_000);
+
+  it('writes nothing when the game connection is dropped mid-transaction, and delivers once on the retry', async () => {
+    const owner = await newPlayer();
+    const character = await newCharacter(owner);
+    const id = await donation(owner, 'silver', 'paypal', character.name, 20);
+    const hold = await holdAt('before-game-commit', id);
+    const answer = setStatus(id, 'completed');
+    await hold.reached();
+    const open = await system.game.db.rows<{ thread: number }>(
+      'SELECT t.trx_mysql_thread_id AS thread FROM information_schema.innodb_trx t JOIN information_schema.processlist p ON p.id = t.trx_mysql_thread_id WHERE p.db = DATABASE() AND t.trx_rows_modified > 0',
+    );
+    expect(open).toHaveLength(1);
+    await system.game.db.execute(`KILL CONNECTION ${Number(open[0].thread)}`);
+    await until('rolled back', async () => (await game('SELECT count(*) AS n FROM information_schema.innodb_trx WHERE trx_mysql_thread_id = ?', [open[0].thread])) === 0, 10_000);
+    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(NOTHING);
+    expect(await granted(owner.username)).toBe(0);
+    hold.release();
+    await answer;
+    await until('delivered on the retry', async () => (await delivered([id])) === 1, 30_000);
+    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await granted(owner.username)).toBe(20_000);
+  }, 60_000);
+
+  it('never writes the NX of a player in game: it waits in the ledger until logout', async () => {
+    const owner = await newPlayer();
+    await system.game.db.execute('UPDATE accounts SET loggedin = 2 WHERE `name` = ?', [owner.username]);
+    const id = await donation(owner, 'nx20', 'crypto-BTC', null, 20);
+    expect((await setStatus(id, 'completed')).body.message).toBe('20,000 NX Prepaid added to account');
+    const [account] = await system.game.db.rows<{ prepaid: number }>('SELECT COALESCE(nxPrepaid, 0) AS prepaid FROM accounts WHERE `name` = ?', [owner.username]);
+    expect(account.prepaid).toBe(0);
+    expect(await system.game.db.rows('SELECT amount, applied_at, coupon_id FROM henesys_nx_grants WHERE source_key = ?', [`donation:${id}`])).toEqual([{ amount: 20_000, applied_at: null, coupon_id: null }]);
+  });
 
   it('loses nothing when Redis restarts with rewards queued: the database says what is owed', async () => {
     const owner = await newPlayer();
@@ -175,16 +387,42 @@ describe('donations manager and reward delivery', () => {
     await Promise.all(ids.map((id) => setStatus(id, 'completed')));
     await system.redis.restart();
     await system.startProcess('worker');
-    await until('10 deliveries', async () => (await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids])) === 10, 40_000);
-    expect(await prepaid(owner.username)).toBe(10 * 11_000);
+    await until('10 deliveries', async () => (await delivered(ids)) === 10, 40_000);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf(ids)])).toBe(10);
+    expect(await granted(owner.username)).toBe(10 * 11_000);
   }, 60_000);
 
-  it('never writes the NX of a player in game: it waits in the ledger until logout', async () => {
-    const owner = await newPlayer();
-    await db.query(`UPDATE game.accounts SET logged_in = 2 WHERE name = $1`, [owner.username]);
-    const id = await donation(owner, 'nx20', 'crypto-BTC', null, 20);
-    expect((await setStatus(id, 'completed')).body.message).toBe('20,000 NX Prepaid added to account');
-    expect(await prepaid(owner.username)).toBe(0);
-    expect((await db.query(`SELECT amount, applied_at FROM game.nx_credits WHERE source_key = $1`, [`donation:${id}`])).rows).toEqual([{ amount: 20_000, applied_at: null }]);
-  });
+  it("shows 'waiting for the game database' while it is down, and delivers once by itself when it is back", async () => {
+    const target = new URL(system.game.url);
+    const relay = new GameDatabaseRelay({ host: target.hostname, port: Number(target.port || 3306) }, await freePort());
+    await relay.open();
+    const through = new URL(system.game.url);
+    through.port = String(relay.port);
+    workerEnv.GAME_DATABASE_URL = through.toString();
+    await system.stopProcess('worker');
+    await system.startProcess('worker');
+    try {
+      const owner = await newPlayer();
+      const character = await newCharacter(owner);
+      const id = await donation(owner, 'bronze', 'crypto-BTC', character.name, 10);
+      await relay.close();
+      const answer = await setStatus(id, 'completed');
+      expect(answer.status).toBe(200);
+      await until('waiting', async () => (await deliveryOf(id))?.state === 'waiting', 20_000);
+      expect(await deliveryOf(id)).toMatchObject({ state: 'waiting', reason: MESSAGES.deliveryWaitingForGame });
+      expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(NOTHING);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect((await deliveryOf(id)).state).toBe('waiting');
+
+      await relay.open();
+      await until('delivered by itself', async () => (await deliveryOf(id))?.state === 'delivered', 60_000);
+      expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+      expect(await granted(owner.username)).toBe(10_000);
+    } finally {
+      await relay.close().catch(() => undefined);
+      delete workerEnv.GAME_DATABASE_URL;
+      await system.stopProcess('worker');
+      await system.startProcess('worker');
+    }
+  }, 120_000);
 });

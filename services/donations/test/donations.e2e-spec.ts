@@ -106,7 +106,9 @@ describe('donations: Founder Packs and prepaid NX, paid by crypto or gift card',
 
   it('allows one Founder Pack per account (a cancelled one does not count)', async () => {
     const player = await newPlayer();
-    const own = (await db.query(`INSERT INTO game.characters (account_id, name) SELECT id, $2 FROM game.accounts WHERE name = (SELECT username FROM (SELECT $1::text AS username) u) RETURNING name`, [await usernameOf(player), `C${Date.now().toString(36).slice(-8)}`])).rows[0].name;
+    const own = `C${Date.now().toString(36).slice(-8)}`;
+    const created = await system.game.db.execute('INSERT INTO characters (accountid, world, `name`) SELECT id, 0, ? FROM accounts WHERE `name` = ?', [own, await usernameOf(player)]);
+    expect(created.affectedRows).toBe(1);
     const first = await submit(player, { packageId: 'bronze', paymentMethod: 'paypal', characterName: own });
     expect(first.status).toBe(201);
     expect(await submit(player, { packageId: 'diamond', paymentMethod: 'paypal', characterName: own })).toMatchObject({ status: 409, body: { message: MESSAGES.founderPackTaken } });

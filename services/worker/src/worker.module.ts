@@ -1,8 +1,10 @@
 import { DynamicModule } from '@nestjs/common';
+import { GameAccounts, GameCharacters, GameModule, GameRewards, NxLedger } from '@henesys/game';
 import { ActivityModule, serviceModule } from '@henesys/server';
 import { WorkerEnv } from './config/worker-env';
 import { DeliveryStatesController } from './deliveries/delivery-states.controller';
 import { Deliveries1763769600000 } from './migrations/1763769600000-deliveries';
+import { WaitingState1764000000000 } from './migrations/1764000000000-waiting-state';
 import { DeliveryCounter } from './rewards/delivery-counter';
 import { FounderRoleRequests } from './rewards/founder-role-requests';
 import { Reconciler } from './rewards/reconciler';
@@ -14,9 +16,9 @@ export function workerModule(env: WorkerEnv): DynamicModule {
     name: 'worker',
     envClass: WorkerEnv,
     env,
-    database: { schema: 'worker', entities: [], migrations: [Deliveries1763769600000] },
-    imports: [ActivityModule.forRoot(env.REDIS_URL)],
+    database: { schema: 'worker', entities: [], migrations: [Deliveries1763769600000, WaitingState1764000000000] },
+    imports: [ActivityModule.forRoot(env.REDIS_URL), GameModule.forRoot(env)],
     controllers: [DeliveryStatesController],
-    providers: [RewardDelivery, RewardWorker, Reconciler, FounderRoleRequests, DeliveryCounter],
+    providers: [GameAccounts, GameCharacters, NxLedger, GameRewards, RewardDelivery, RewardWorker, Reconciler, FounderRoleRequests, DeliveryCounter],
   });
 }

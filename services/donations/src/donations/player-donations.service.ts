@@ -15,6 +15,7 @@ import {
   SubmitDonationRequest,
   SuccessMessage,
 } from '@henesys/contracts';
+import { GameAccounts, GameCharacters } from '@henesys/game';
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { DonationRow, toDonationView } from './donation-view';
@@ -27,6 +28,8 @@ export class PlayerDonationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activity: ActivityRecorder,
+    private readonly gameAccounts: GameAccounts,
+    private readonly gameCharacters: GameCharacters,
   ) {}
 
   /**
@@ -116,10 +119,8 @@ export class PlayerDonationsService {
   private async ownCharacter(username: string, requested: string | undefined): Promise<string> {
     const problem = checkCharacterName(requested);
     if (problem) throw refuse(ErrorCode.ValidationFailed, problem);
-    const [character] = await this.dataSource.query(
-      `SELECT c.name FROM game.characters c JOIN game.accounts a ON a.id = c.account_id WHERE lower(a.name) = lower($1) AND lower(c.name) = lower($2)`,
-      [username, requested?.trim()],
-    );
+    const account = await this.gameAccounts.findByName(username);
+    const character = account ? await this.gameCharacters.findForAccount(account.id, requested?.trim() ?? '') : undefined;
     if (!character) throw refuse(ErrorCode.ValidationFailed, MESSAGES.characterNotYours);
     return character.name;
   }

@@ -1,4 +1,4 @@
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { DatabaseEnv } from '@henesys/server';
 
 export class WorkerEnv extends DatabaseEnv {
@@ -22,4 +22,14 @@ export class WorkerEnv extends DatabaseEnv {
   @Min(1)
   @Max(3_600)
   RECONCILE_SECONDS: number = 60;
+
+  /**
+   * Tests only (ignored unless NODE_ENV=test): a folder where a test drops `<point>-<donationId>`
+   * files to hold a delivery at that point ('before-game-commit': inside the MySQL transaction,
+   * 'after-game-commit': between the MySQL commit and the Postgres one) until it removes the file;
+   * the worker writes `<file>.reached` when it gets there.
+   */
+  @IsOptional()
+  @IsString()
+  REWARD_TEST_HOOK_DIR?: string;
 }

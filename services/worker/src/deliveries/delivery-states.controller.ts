@@ -11,7 +11,7 @@ export class DeliveryStatesController {
   /** How each donation's reward delivery ended (donations with no row have not been handled yet). */
   @MessagePattern(PATTERNS.workerDeliveryStates)
   async states(@Payload() payload: DonationIdsPayload): Promise<DeliveryStatus[]> {
-    const rows: Array<{ donation_id: number; state: 'delivered' | 'failed'; reason: string | null; attempts: number; updated_at: Date }> = await this.dataSource.query(
+    const rows: Array<{ donation_id: number; state: 'delivered' | 'failed' | 'waiting'; reason: string | null; attempts: number; updated_at: Date }> = await this.dataSource.query(
       `SELECT donation_id, state, reason, attempts, updated_at FROM worker.deliveries WHERE donation_id = ANY($1::int[])`,
       [payload.donationIds],
     );

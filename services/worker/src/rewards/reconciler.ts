@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { isGameDatabaseUnavailable } from '@henesys/game';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { WorkerEnv } from '../config/worker-env';
@@ -29,7 +30,7 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
     clearInterval(this.timer);
   }
 
-  /** Donations completed at least a few seconds ago whose reward was never handled. */
+  /** Donations completed at least a few seconds ago whose reward was never handled, or waits for the game database. */
   async run(): Promise<number> {
     if (this.running) return 0;
     this.running = true;
@@ -38,7 +39,8 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
       const owed: Array<{ id: number; user_id: number; username: string; package_id: string; payment_method: string; character_name: string | null }> = await this.dataSource.query(
         `SELECT d.id, d.user_id, d.username, d.package_id, d.payment_method, d.character_name FROM donations.donations d
          LEFT JOIN worker.deliveries w ON w.donation_id = d.id
-         WHERE d.status = 'completed' AND w.donation_id IS NULL AND d.updated_at < now() - interval '5 seconds'
+         WHERE d.status = 'completed' AND d.updated_at < now() - interval '5 seconds'
+           AND (w.donation_id IS NULL OR (w.state = 'waiting' AND w.updated_at < now() - interval '5 seconds'))
          ORDER BY d.id LIMIT 200`,
       );
       for (const row of owed) {
@@ -47,7 +49,10 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
           if ((await this.delivery.deliver(job, 1)).outcome === 'delivered') delivered += 1;
         } catch (error) {
           if (error instanceof UnrecoverableError) await this.delivery.markFailed(row.id, error.message, 1);
-          else this.logger.warn(`Reconcile of donation ${row.id} failed: ${(error as Error).message}`);
+          else if (isGameDatabaseUnavailable(error)) {
+            this.logger.warn(`Game database not answering; ${owed.length} reward(s) wait for it`);
+            break;
+          } else this.logger.warn(`Reconcile of donation ${row.id} failed: ${(error as Error).message}`);
         }
       }
       if (delivered > 0) this.logger.log(`Reconciled ${delivered} reward(s) whose job was lost`);

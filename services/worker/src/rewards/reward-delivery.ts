@@ -1,43 +1,74 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DeliverRewardJob, DeliveryResult, MESSAGES } from '@henesys/contracts';
-import { ActivityRecorder, grantNx } from '@henesys/server';
+import { GameRewardRequest, GameRewards, GameRewardTargetMissing, isGameDatabaseUnavailable } from '@henesys/game';
+import { ActivityRecorder } from '@henesys/server';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource, EntityManager } from 'typeorm';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { WorkerEnv } from '../config/worker-env';
 import { DeliveryCounter } from './delivery-counter';
 import { FounderRoleRequests } from './founder-role-requests';
-import { planReward, RewardPlan } from './reward-plan';
+import { founderNote, planReward, REWARD_SENDER, RewardPlan } from './reward-plan';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a test may hold a delivery (WorkerEnv.REWARD_TEST_HOOK_DIR). */
+export type DeliveryHookPoint = 'before-game-commit' | 'after-game-commit';
 
 /**
- * Delivers one donation's reward exactly once, ever: the 'delivered' row of worker.deliveries and
- * the rewards are written in one transaction, so a retry, a second completion or a worker killed
- * mid-job can neither skip nor repeat it. Items go to parcels and NX to the ledger, never to what
- * a running game holds in memory.
+ * Delivers one donation's reward exactly once, ever, across two databases:
+ * 1. Postgres: the donation is still `completed` (held FOR SHARE until the end, so it cannot be
+ *    un-completed meanwhile) and not delivered yet;
+ * 2. MySQL, one transaction (libs/game GameRewards): the key `donation:<id>` in henesys_deliveries with
+ *    the NX grant, the Duey packages, the pet coupons and the note; a key already there means an
+ *    earlier attempt committed them all, so nothing more is written;
+ * 3. Postgres: worker.deliveries becomes 'delivered' (once: a concurrent attempt finds it so).
+ * A worker dying between 2 and 3 leaves Postgres undelivered and MySQL done: the retry finds the key
+ * and only does 3. A game database that does not answer leaves 'waiting' and is retried.
  */
 @Injectable()
 export class RewardDelivery {
+  private readonly logger = new Logger(RewardDelivery.name);
+
   constructor(
     private readonly dataSource: DataSource,
+    private readonly game: GameRewards,
     private readonly activity: ActivityRecorder,
     private readonly roles: FounderRoleRequests,
     private readonly counter: DeliveryCounter,
+    private readonly env: WorkerEnv,
   ) {}
 
   async deliver(job: DeliverRewardJob, attempt: number): Promise<DeliveryResult> {
     const plan = planReward(job);
-    const result = await this.dataSource.transaction(async (manager): Promise<DeliveryResult> => {
-      const [donation] = await manager.query(`SELECT status FROM donations.donations WHERE id = $1 FOR SHARE`, [job.donationId]);
-      if (donation?.status !== 'completed') return { outcome: 'not-completed', message: MESSAGES.deliveryNotCompleted };
-      const claimed: unknown[] = await manager.query(
-        `INSERT INTO worker.deliveries (donation_id, state, attempts, details) VALUES ($1, 'delivered', $2, $3)
-         ON CONFLICT (donation_id) DO UPDATE SET state = 'delivered', reason = NULL, attempts = worker.deliveries.attempts + 1, details = EXCLUDED.details, updated_at = now()
-         WHERE worker.deliveries.state <> 'delivered'
-         RETURNING donation_id`,
-        [job.donationId, attempt, JSON.stringify({ summary: plan.summary })],
-      );
-      if (claimed.length === 0) return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
-      await this.write(manager, job, plan);
-      return { outcome: 'delivered', message: plan.message };
-    });
+    let result: DeliveryResult;
+    try {
+      result = await this.dataSource.transaction(async (manager): Promise<DeliveryResult> => {
+        const [donation] = await manager.query(`SELECT status FROM donations.donations WHERE id = $1 FOR SHARE`, [job.donationId]);
+        if (donation?.status !== 'completed') return { outcome: 'not-completed', message: MESSAGES.deliveryNotCompleted };
+        const [current] = await manager.query(`SELECT state FROM worker.deliveries WHERE donation_id = $1`, [job.donationId]);
+        if (current?.state === 'delivered') return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
+        const game = await this.game
+          .deliver(this.request(job, plan), { beforeCommit: () => this.hold('before-game-commit', job.donationId) })
+          .catch((error: unknown) => {
+            throw error instanceof GameRewardTargetMissing ? new UnrecoverableError(error.message) : error;
+          });
+        await this.hold('after-game-commit', job.donationId);
+        const claimed: unknown[] = await manager.query(
+          `INSERT INTO worker.deliveries (donation_id, state, attempts, details) VALUES ($1, 'delivered', $2, $3)
+           ON CONFLICT (donation_id) DO UPDATE SET state = 'delivered', reason = NULL, attempts = worker.deliveries.attempts + 1, details = EXCLUDED.details, updated_at = now()
+           WHERE worker.deliveries.state <> 'delivered'
+           RETURNING donation_id`,
+          [job.donationId, attempt, JSON.stringify({ summary: plan.summary, gameRowsWritten: game.written })],
+        );
+        if (claimed.length === 0) return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
+        return { outcome: 'delivered', message: plan.message };
+      });
+    } catch (error) {
+      if (isGameDatabaseUnavailable(error)) await this.markWaiting(job.donationId, attempt);
+      throw error;
+    }
     if (result.outcome === 'delivered') {
       await this.counter.count('delivered');
       await this.activity.record(`reward.${job.donationId}`, job.username, 'reward', `Reward delivered: ${plan.summary}`);
@@ -58,19 +89,46 @@ export class RewardDelivery {
     if (marked.length > 0) await this.counter.count('failed');
   }
 
-  private async write(manager: EntityManager, job: DeliverRewardJob, plan: RewardPlan): Promise<void> {
-    const [account] = await manager.query(`SELECT id FROM game.accounts WHERE lower(name) = lower($1)`, [job.username]);
-    if (!account) throw new UnrecoverableError(`The game account ${job.username} no longer exists`);
-    if (plan.characterName) {
-      const [character] = await manager.query(`SELECT id FROM game.characters WHERE account_id = $1 AND lower(name) = lower($2)`, [account.id, plan.characterName]);
-      if (!character) throw new UnrecoverableError(`The character ${plan.characterName} no longer exists on ${job.username}'s account`);
-      for (const parcel of plan.parcels) {
-        await manager.query(
-          `INSERT INTO game.parcels (character_id, item_id, quantity, meso, expires_days, stats, message, source_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [character.id, parcel.itemId, parcel.quantity, parcel.meso, parcel.expiresDays, parcel.stats && JSON.stringify(parcel.stats), parcel.message, parcel.key],
-        );
-      }
-    }
-    await grantNx(manager, { accountId: account.id, balance: 'nx_prepaid', amount: plan.prepaidNx, source: 'donation', sourceKey: `donation:${job.donationId}` });
+  /** The game database did not answer: not a failure; BullMQ's backoff and then the reconciler retry it. */
+  async markWaiting(donationId: number, attempts: number): Promise<void> {
+    await this.dataSource
+      .query(
+        `INSERT INTO worker.deliveries (donation_id, state, reason, attempts) VALUES ($1, 'waiting', $2, $3)
+         ON CONFLICT (donation_id) DO UPDATE SET state = 'waiting', reason = EXCLUDED.reason, attempts = GREATEST(worker.deliveries.attempts, EXCLUDED.attempts), updated_at = now()
+         WHERE worker.deliveries.state <> 'delivered'`,
+        [donationId, MESSAGES.deliveryWaitingForGame, attempts],
+      )
+      .catch((error: Error) => this.logger.warn(`Donation ${donationId} not marked waiting: ${error.message}`));
+  }
+
+  private request(job: DeliverRewardJob, plan: RewardPlan): GameRewardRequest {
+    const now = Date.now();
+    return {
+      key: `donation:${job.donationId}`,
+      accountName: job.username,
+      characterName: plan.characterName,
+      summary: plan.summary,
+      nx: { balance: 'prepaid', amount: plan.prepaidNx, source: 'donation' },
+      parcels: plan.parcels.map((parcel) => ({
+        itemId: parcel.itemId,
+        quantity: parcel.quantity,
+        meso: parcel.meso,
+        expiresAt: parcel.expiresDays === null ? null : now + parcel.expiresDays * DAY_MS,
+        equipment: parcel.stats,
+      })),
+      couponItems: plan.pets,
+      sender: REWARD_SENDER,
+      parcelMessage: plan.parcelMessage,
+      note: plan.characterName ? (coupons) => founderNote(plan, coupons) : null,
+    };
+  }
+
+  /** Tests only: waits at `point` while the test's file for this donation exists. */
+  private async hold(point: DeliveryHookPoint, donationId: number): Promise<void> {
+    if (this.env.NODE_ENV !== 'test' || !this.env.REWARD_TEST_HOOK_DIR) return;
+    const file = join(this.env.REWARD_TEST_HOOK_DIR, `${point}-${donationId}`);
+    if (!existsSync(file)) return;
+    writeFileSync(`${file}.reached`, String(process.pid));
+    while (existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -1,26 +1,35 @@
 import { coinOf, DeliverRewardJob, findPackage, founderRewardsMessage, GIFT_CARD_NX_BONUS, ITEM_IDS, nxPrepaidMessage } from '@henesys/contracts';
 
 export interface ParcelPlan {
-  key: string;
+  /** What the package is, for logs and tests (`meso`, `white-potions`, `medal`...). */
+  part: string;
   itemId: number | null;
   quantity: number;
   meso: number;
   expiresDays: number | null;
-  stats: Record<string, number> | null;
-  message: string;
+  stats: { str: number; dex: number; int: number; luk: number; speed: number; jump: number } | null;
 }
 
 export interface RewardPlan {
   prepaidNx: number;
+  /** Duey packages for the character, one item stack each. */
   parcels: ParcelPlan[];
+  /** Pets: created by the game itself from one single-use Cash Shop coupon each. */
+  pets: Array<{ itemId: number; quantity: number }>;
   characterName: string | null;
+  /** dueypackages.Message (≤ 200). */
+  parcelMessage: string;
   message: string;
   summary: string;
 }
 
+/** The sender the player sees on Duey packages and notes (≤ 13 characters). */
+export const REWARD_SENDER = 'Henesys';
+
 /**
  * What a completed donation delivers, from the catalogue alone: an NX package is prepaid NX (+10%
- * for gift cards); a Founder Pack is prepaid NX of price x 1000 plus parcels for its character.
+ * for gift cards); a Founder Pack is prepaid NX of price x 1000, Duey packages for its character
+ * (meso, potions, scrolls, the medal) and its pets as Cash Shop coupons.
  */
 export function planReward(job: DeliverRewardJob): RewardPlan {
   const entry = findPackage(job.packageId);
@@ -28,28 +37,39 @@ export function planReward(job: DeliverRewardJob): RewardPlan {
   if (entry.kind === 'nx') {
     const bonus = coinOf(job.paymentMethod) === undefined;
     const nx = Math.round(entry.option.nx * (bonus ? 1 + GIFT_CARD_NX_BONUS : 1));
-    return { prepaidNx: nx, parcels: [], characterName: null, message: nxPrepaidMessage(nx, bonus), summary: `${nx.toLocaleString('en-US')} NX Prepaid` };
+    return { prepaidNx: nx, parcels: [], pets: [], characterName: null, parcelMessage: '', message: nxPrepaidMessage(nx, bonus), summary: `${nx.toLocaleString('en-US')} NX Prepaid` };
   }
   const { rewards, name } = entry.pack;
   if (!job.characterName) throw new Error('A Founder Pack needs a character');
-  const note = `${name}: thank you for founding Henesys!`;
-  const parcel = (part: string, itemId: number | null, quantity: number, extra: Partial<ParcelPlan> = {}): ParcelPlan => ({
-    key: `donation:${job.donationId}:${part}`,
-    itemId,
-    quantity,
-    meso: 0,
-    expiresDays: null,
-    stats: null,
-    message: note,
-    ...extra,
-  });
+  const parcel = (part: string, itemId: number | null, quantity: number, extra: Partial<ParcelPlan> = {}): ParcelPlan => ({ part, itemId, quantity, meso: 0, expiresDays: null, stats: null, ...extra });
+  const { allStats, speed, jump } = rewards.medal;
   const parcels: ParcelPlan[] = [
-    parcel('meso', null, 1, { meso: rewards.meso }),
+    parcel('meso', null, 0, { meso: rewards.meso }),
     parcel('white-potions', ITEM_IDS.whitePotion, rewards.whitePotions),
     parcel('mana-elixirs', ITEM_IDS.manaElixir, rewards.manaElixirs),
     parcel('return-scrolls', ITEM_IDS.returnScroll, rewards.returnScrolls),
-    parcel('medal', ITEM_IDS.founderMedal, 1, { expiresDays: rewards.medalDays, stats: { str: rewards.medal.allStats, dex: rewards.medal.allStats, int: rewards.medal.allStats, luk: rewards.medal.allStats, speed: rewards.medal.speed, jump: rewards.medal.jump } }),
-    ...Array.from({ length: rewards.pets }, (_, i) => parcel(`pet-${i + 1}`, ITEM_IDS.founderPet, 1, { stats: { permanent: 1, untradeable: 1 } })),
+    parcel('medal', ITEM_IDS.founderMedal, 1, { expiresDays: rewards.medalDays, stats: { str: allStats, dex: allStats, int: allStats, luk: allStats, speed, jump } }),
   ];
-  return { prepaidNx: rewards.prepaidNx, parcels, characterName: job.characterName, message: founderRewardsMessage(job.characterName), summary: `${name} to ${job.characterName}` };
+  const pets = Array.from({ length: rewards.pets }, () => ({ itemId: ITEM_IDS.founderPet, quantity: 1 }));
+  return {
+    prepaidNx: rewards.prepaidNx,
+    parcels,
+    pets,
+    characterName: job.characterName,
+    parcelMessage: `${name}: thank you for founding Henesys!`,
+    message: founderRewardsMessage(job.characterName),
+    summary: `${name} to ${job.characterName}`,
+  };
+}
+
+/** The note the character finds at its next login: what arrived, where to collect it, and the pet codes. */
+export function founderNote(plan: RewardPlan, coupons: string[]): string {
+  const [meso, potions, elixirs, scrolls, medal] = plan.parcels;
+  const lines = [
+    `${plan.summary.split(' to ')[0]}: thank you for founding Henesys!`,
+    `Visit Duey to collect ${plan.parcels.length} packages: ${meso.meso.toLocaleString('en-US')} meso, ${potions.quantity} White Potions, ${elixirs.quantity} Mana Elixirs, ${scrolls.quantity} return scrolls and your ${medal.expiresDays}-day Founder medal.`,
+  ];
+  if (coupons.length > 0) lines.push(`Your pet${coupons.length > 1 ? 's' : ''}: enter ${coupons.length > 1 ? 'each code' : 'the code'} in the Cash Shop coupon box: ${coupons.join(', ')}.`);
+  lines.push(`Your ${plan.prepaidNx.toLocaleString('en-US')} NX Prepaid is added to your account once you are logged out.`);
+  return lines.join(' ');
 }

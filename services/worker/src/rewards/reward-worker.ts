@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DELIVER_REWARD_JOB, DeliverRewardJob, DeliveryResult, REWARDS_QUEUE } from '@henesys/contracts';
+import { isGameDatabaseUnavailable } from '@henesys/game';
 import { redisConnection, runTracedJob } from '@henesys/server';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { WorkerEnv } from '../config/worker-env';
@@ -49,7 +50,8 @@ export class RewardWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (!job) return;
     const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
     this.logger.warn(`Reward for donation ${job.data.donationId} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`);
-    if (final) await this.delivery.markFailed(job.data.donationId, error.message, job.attemptsMade);
+    // The game database being down is never final: the row stays 'waiting' and the reconciler retries it.
+    if (final && !isGameDatabaseUnavailable(error)) await this.delivery.markFailed(job.data.donationId, error.message, job.attemptsMade);
   }
 }
 

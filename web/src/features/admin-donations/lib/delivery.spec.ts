@@ -7,6 +7,7 @@ describe('deliveryView', () => {
     expect(deliveryView({ state: 'none', reason: null, at: null })).toEqual({ label: 'Not delivered', tone: 'none', detail: null, canRetry: false });
     expect(deliveryView({ state: 'queued', reason: null, at })).toEqual({ label: 'Queued', tone: 'queued', detail: null, canRetry: false });
     expect(deliveryView({ state: 'delivered', reason: null, at })).toEqual({ label: 'Delivered', tone: 'delivered', detail: null, canRetry: false });
+    expect(deliveryView({ state: 'waiting', reason: 'waiting for the game database', at })).toMatchObject({ label: 'Waiting for the game database', tone: 'queued', canRetry: false });
     expect(deliveryView({ state: 'failed', reason: 'The character X no longer exists', at })).toEqual({
       label: 'Failed',
       tone: 'failed',

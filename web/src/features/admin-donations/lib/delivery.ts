@@ -16,6 +16,8 @@ export function deliveryView(delivery: Delivery | null | undefined): DeliveryVie
   switch (delivery?.state) {
     case 'queued':
       return { label: 'Queued', tone: 'queued', detail: null, canRetry: false };
+    case 'waiting':
+      return { label: 'Waiting for the game database', tone: 'queued', detail: 'Delivers by itself once the game database answers again', canRetry: false };
     case 'delivered':
       return { label: 'Delivered', tone: 'delivered', detail: null, canRetry: false };
     case 'failed':
@@ -27,5 +29,5 @@ export function deliveryView(delivery: Delivery | null | undefined): DeliveryVie
 
 /** While a reward is on its way the list refreshes itself, so 'Queued' turns into the outcome. */
 export function hasQueuedDelivery(donations: ReadonlyArray<{ delivery?: Delivery | null }>): boolean {
-  return donations.some((donation) => donation.delivery?.state === 'queued');
+  return donations.some((donation) => donation.delivery?.state === 'queued' || donation.delivery?.state === 'waiting');
 }
