@@ -9,6 +9,10 @@ export class GameAccounts1763769600002 implements MigrationInterface {
   name = 'GameAccounts1763769600002';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // Site users made before (a development machine's demo data) had their game accounts in the removed
+    // Postgres `game` schema and cannot be linked: they go (demo seeding makes them again, linked, and any
+    // player of the game database gets a site user back at the next login).
+    await queryRunner.query('DELETE FROM auth.users');
     await queryRunner.query(`
       ALTER TABLE auth.users
         DROP COLUMN password_hash,

@@ -56,7 +56,14 @@ const COLUMNS =
   'character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair, level_rank, fame_rank, level_family_rank, fame_family_rank';
 
 /** The rebuild's own session: its four sorts and index builds in memory, no JIT for one big statement. */
-const SESSION_SETTINGS = { work_mem: '256MB', maintenance_work_mem: '256MB', jit: 'off' };
+const SESSION_SETTINGS = {
+  work_mem: '256MB',
+  maintenance_work_mem: '256MB',
+  jit: 'off',
+  // One core for the rebuild: the other stays free for the pages players are reading meanwhile.
+  max_parallel_workers_per_gather: '0',
+  max_parallel_maintenance_workers: '0',
+};
 
 /** An index of the live table, recreated on the next table under the name plus `_next`. */
 export function nextIndexDefinition(index: { indexname: string; indexdef: string }): string {

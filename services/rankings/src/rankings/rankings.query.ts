@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { jobName, JobFilter, RankingEntry, RankingsQuery, RankingsResponse, RankingType, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
 import { GameWornItems } from '@henesys/game';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { namePattern } from './name-search';
 import { RankingsPageCache } from './rankings-page.cache';
@@ -33,6 +34,11 @@ const ENTRY_COLUMNS = 'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.
 export const WORN_ITEMS_TIMEOUT_MS = 1_000;
 /** After the game database failed to answer, pages leave avatar items out this long rather than wait on it each time. */
 export const WORN_ITEMS_RETRY_MS = 10_000;
+/**
+ * How long a character's worn items are reused: the snapshot is up to a minute old anyway, and the
+ * game writes equipment only at its saves. Pages then cost no game query once their characters were seen.
+ */
+export const WORN_ITEMS_CACHE_MS = 60_000;
 
 export interface ResolvedRankingsQuery {
   type: RankingType;
@@ -63,6 +69,7 @@ export function withDefaults(query: RankingsQuery): ResolvedRankingsQuery {
 export class RankingsQueryService {
   private readonly logger = new Logger(RankingsQueryService.name);
   private wornItemsDownUntil = 0;
+  private readonly wornCache = new LRUCache<number, number[]>({ max: 200_000, ttl: WORN_ITEMS_CACHE_MS });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -99,13 +106,21 @@ export class RankingsQueryService {
    * the name's first letter): the rankings themselves come from the snapshot and keep answering.
    */
   private async wornItems(characterIds: number[]): Promise<Map<number, number[]>> {
-    if (!this.worn || characterIds.length === 0 || Date.now() < this.wornItemsDownUntil) return new Map();
+    const known = new Map(characterIds.flatMap((id) => (this.wornCache.has(id) ? [[id, this.wornCache.get(id) as number[]]] : [])));
+    const missing = characterIds.filter((id) => !known.has(id));
+    if (!this.worn || missing.length === 0 || Date.now() < this.wornItemsDownUntil) return known;
     try {
-      return await this.worn.forCharacters(characterIds, WORN_ITEMS_TIMEOUT_MS);
+      const read = await this.worn.forCharacters(missing, WORN_ITEMS_TIMEOUT_MS);
+      for (const id of missing) {
+        const items = read.get(id) ?? [];
+        this.wornCache.set(id, items);
+        known.set(id, items);
+      }
+      return known;
     } catch (error) {
       this.wornItemsDownUntil = Date.now() + WORN_ITEMS_RETRY_MS;
       this.logger.warn(`Avatar items left out for ${WORN_ITEMS_RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
-      return new Map();
+      return known;
     }
   }
 
