@@ -46,6 +46,26 @@ export function couponCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
+/** One row of what a coupon pays: a coupon handler type and its quantity (and the item, for types >= 5). */
+export interface CouponLine {
+  type: number;
+  quantity: number;
+  item?: number;
+}
+
+/**
+ * Writes one secret, single-use Cash Shop coupon (nxcode and its nxcode_items rows) inside the caller's
+ * transaction: upper case, expiring `days` from now in epoch milliseconds, as the game reads it.
+ */
+export async function writeCoupon(tx: GameQueries, lines: CouponLine[], days: number): Promise<{ id: number; code: string; expiresAt: number }> {
+  const code = couponCode();
+  const expiresAt = Date.now() + days * 24 * 60 * 60 * 1000;
+  const coupon = await tx.execute('INSERT INTO nxcode (code, expiration) VALUES (?, ?)', [code, expiresAt]);
+  // The column's default item (4000000) where none is given: the handler ignores it for NX types.
+  await tx.execute('INSERT INTO nxcode_items (codeid, type, item, quantity) VALUES ?', [lines.map((line) => [coupon.insertId, line.type, line.item ?? 4_000_000, line.quantity])]);
+  return { id: coupon.insertId, code, expiresAt };
+}
+
 /**
  * NX the site grants, kept in the game database (henesys_nx_grants) so that marking a grant and
  * changing the balance are one MySQL transaction. A running game holds an online player's NX in
@@ -132,13 +152,10 @@ export class NxLedger {
       );
       if (rows.length === 0) return null;
       const due = sums(rows);
-      const expiresAt = Date.now() + COUPON_DAYS * 24 * 60 * 60 * 1000;
-      const code = couponCode();
-      const coupon = await tx.execute('INSERT INTO nxcode (code, expiration) VALUES (?, ?)', [code, expiresAt]);
-      const items = (Object.keys(COUPON_TYPE) as NxBalance[]).filter((balance) => due[balance] > 0).map((balance) => [coupon.insertId, COUPON_TYPE[balance], due[balance]]);
-      await tx.execute('INSERT INTO nxcode_items (codeid, type, quantity) VALUES ?', [items]);
-      await tx.execute('UPDATE henesys_nx_grants SET coupon_id = ? WHERE id IN (?)', [coupon.insertId, rows.map((row) => row.id)]);
-      return { code, ...due, expiresAt: new Date(expiresAt).toISOString() };
+      const lines = (Object.keys(COUPON_TYPE) as NxBalance[]).filter((balance) => due[balance] > 0).map((balance) => ({ type: COUPON_TYPE[balance], quantity: due[balance] }));
+      const coupon = await writeCoupon(tx, lines, COUPON_DAYS);
+      await tx.execute('UPDATE henesys_nx_grants SET coupon_id = ? WHERE id IN (?)', [coupon.id, rows.map((row) => row.id)]);
+      return { code: coupon.code, ...due, expiresAt: new Date(coupon.expiresAt).toISOString() };
     });
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { GameAccounts } from '../accounts/game-accounts';
 import { GameCharacters } from '../characters/game-characters';
-import { GameDatabase, GameQueries } from '../game-database';
-import { couponCode, NxBalance, NxLedger } from '../nx/nx-ledger';
+import { GameDatabase } from '../game-database';
+import { NxBalance, NxLedger, writeCoupon } from '../nx/nx-ledger';
 import { DueyParcel, sendDueyParcels, sendNote } from './duey';
 
 /** The nxcode_items type that pays an item (GAME-DATABASE.md §3(a): any type ≥ 5). */
@@ -95,19 +95,13 @@ export class GameRewards {
       const coupons: string[] = [];
       if (character) {
         await sendDueyParcels(tx, character.id, request.sender, request.parcelMessage, request.parcels);
-        for (const item of request.couponItems) coupons.push(await this.coupon(tx, item));
+        for (const item of request.couponItems) {
+          coupons.push((await writeCoupon(tx, [{ type: COUPON_ITEM_TYPE, item: item.itemId, quantity: item.quantity }], ITEM_COUPON_DAYS)).code);
+        }
         if (request.note) await sendNote(tx, character.name, request.sender, request.note(coupons));
       }
       await hooks.beforeCommit?.();
       return { written: true, accountId: account.id, characterId: character?.id ?? null, coupons };
     });
-  }
-
-  /** One secret, single-use Cash Shop coupon paying one item (upper case, expiry in epoch ms). */
-  private async coupon(tx: GameQueries, item: CouponItem): Promise<string> {
-    const code = couponCode();
-    const coupon = await tx.execute('INSERT INTO nxcode (code, expiration) VALUES (?, ?)', [code, Date.now() + ITEM_COUPON_DAYS * 24 * 60 * 60 * 1000]);
-    await tx.execute('INSERT INTO nxcode_items (codeid, type, item, quantity) VALUES (?, ?, ?, ?)', [coupon.insertId, COUPON_ITEM_TYPE, item.itemId, item.quantity]);
-    return code;
   }
 }
