@@ -232,7 +232,8 @@ describe('donations manager (browser)', () => {
       const rewards = page.getByRole('region', { name: 'Recent Activity' }).locator('.activity', { has: page.locator('.activity__type--reward') });
       expect(await textOf(rewards.first())).toMatch(/^Reward Reward delivered: 11,000 NX Prepaid /);
     });
-  });
+    // Two waits of up to 20 s and 15 s (the offline guard's two looks, then the activity line): more than the file's 30 s.
+  }, 60_000);
 
   it("completes the Founder Pack for MapleHero and copies transaction codes", async () => {
     const { page } = await openAs(admin, PAGE, { clipboard: true });
