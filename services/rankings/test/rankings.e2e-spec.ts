@@ -245,6 +245,24 @@ describe('rankings and skills through the gateway', () => {
       expect(names((await get('?type=fame&limit=1')).body)).toEqual(['FameLow']);
     });
 
+    it('carries names as the game stores them (an accent, a backslash, a tab) and ranks a zero date first', async () => {
+      const renamed = 'Tié\\Second';
+      await game.execute("UPDATE guilds SET `name` = 'Tab\tBack\\\\slash é' WHERE `name` = 'E2E Guild'");
+      await game.withConnection(async (queries) => {
+        await queries.execute("SET SESSION sql_mode = ''");
+        await queries.execute("UPDATE characters SET `name` = ?, lastExpGainTime = '0000-00-00 00:00:00' WHERE `name` = 'TieSecond'", [renamed]);
+      });
+      try {
+        await system.send<RankingsRefreshResult>('rankings.refresh');
+        expect(names((await get('?type=level&limit=3')).body)).toEqual(['TopExp', renamed, 'TieFirst']);
+        expect((await get('?search=TieFirst')).body.rankings[0].guild).toBe('Tab\tBack\\slash é');
+      } finally {
+        await game.execute("UPDATE guilds SET `name` = 'E2E Guild' WHERE `name` LIKE 'Tab%'");
+        await game.execute("UPDATE characters SET `name` = 'TieSecond', lastExpGainTime = NOW() - INTERVAL 1 DAY WHERE `name` = ?", [renamed]);
+        await system.send<RankingsRefreshResult>('rankings.refresh');
+      }
+    });
+
     describe('with the game database unreachable', () => {
       // A second rankings service and gateway on the same Postgres database, configured with a game
       // database that does not answer (nothing listens on port 1).

@@ -77,10 +77,3 @@ export function copyRows(client: Client, table: string, columns: string, lines: 
   void client.query(copy as never);
   return copy.done;
 }
-
-/** A value in COPY's text format: \N for NULL; backslash, tab, newline and carriage return escaped. */
-export function copyText(value: string | number | null): string {
-  if (value === null) return '\\N';
-  if (typeof value === 'number') return String(value);
-  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] as string) : value;
-}

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { GM_JOB_IDS, JOB_FILTER_IDS, RankingsRefreshResult } from '@henesys/contracts';
-import { GameRankedCharacter, GameRankingSource } from '@henesys/game';
+import { GameRankingSource } from '@henesys/game';
 import type { Client } from 'pg';
 import { DataSource, QueryRunner } from 'typeorm';
-import { copyRows, copyText } from './pg-copy';
+import { copyRows } from './pg-copy';
 
 const LIVE = 'rankings.ranked_characters';
 const NEXT = 'rankings.ranked_characters_next';
@@ -13,31 +13,13 @@ const LOCK = 'henesys-rankings:rebuild';
 
 /** Character ids per read of the game database (a primary-key range). */
 export const RANGE_IDS = 50_000;
-/** Range reads in flight while the previous one is loaded into Postgres. */
-const READS_AHEAD = 2;
-/** Rows turned into COPY text at a time. */
-const COPY_SLICE_ROWS = 5_000;
-
 /** Level: level, then exp, then who reached it first (the game stamps the last exp gain), then id. */
 const LEVEL_ORDER = 's.level DESC, s.exp DESC, s.last_exp_gain_at, s.character_id';
 /** Fame: fame, then the level order. */
 const FAME_ORDER = `s.fame DESC, ${LEVEL_ORDER}`;
 
+/** In the order of GameRankingSource.readRangeAsCopyText's lines. */
 const SOURCE_COLUMNS = 'character_id, name, level, exp, fame, job, guild, gender, skin_color, face, hair, last_exp_gain_at';
-
-/** MySQL's zero date (a permissive sql_mode) is no Postgres timestamp: it sorts first, as in the game. */
-function gameTimestamp(value: string): string {
-  return value.startsWith('0000') ? '1970-01-01 00:00:00' : value;
-}
-
-/** A batch of the game's rows as COPY text lines, in SOURCE_COLUMNS order. */
-function copyLines(rows: GameRankedCharacter[]): string {
-  let lines = '';
-  for (const row of rows) {
-    lines += `${row.id}\t${copyText(row.name)}\t${row.level}\t${row.exp}\t${row.fame}\t${row.job}\t${copyText(row.guild)}\t${row.gender}\t${row.skincolor}\t${row.face}\t${row.hair}\t${gameTimestamp(row.lastExpGainTime)}\n`;
-  }
-  return lines;
-}
 
 /**
  * Every loaded character with its four ranks. The game database already left out GMs and banned
@@ -158,43 +140,26 @@ export class RankingSnapshotBuilder {
   }
 
   /**
-   * Reads the ranked characters from the game database range by range (READS_AHEAD ranges in flight,
-   * each on a pool connection of its own) and streams each range into the source table as it
-   * arrives, in one COPY. `read`: time spent waiting for the game database; `load`: the rest.
+   * Reads the ranked characters from the game database range by range, each as COPY text the game
+   * database builds, and loads each into the source table with a COPY of its own before the next
+   * read: one database works for the rebuild at a time, so the rebuild keeps to one core and the
+   * other stays free for the pages players read meanwhile. `read`: time spent waiting for the game
+   * database; `load`: for PostgreSQL.
    */
   private async load(runner: QueryRunner): Promise<{ read: number; load: number }> {
-    const started = Date.now();
     const timing = { read: 0, load: 0 };
     const bounds = await this.source.idBounds();
     if (!bounds) return timing;
-    const ranges: Array<[number, number]> = [];
-    for (let from = bounds.first; from <= bounds.last; from += RANGE_IDS) ranges.push([from, Math.min(from + RANGE_IDS, bounds.last + 1)]);
-    const reads: Array<Promise<GameRankedCharacter[]>> = [];
-    const readNext = () => {
-      const range = ranges.shift();
-      if (!range) return;
-      const read = this.source.readRange(range[0], range[1], GM_JOB_IDS);
-      read.catch(() => undefined); // awaited below; a failure after an earlier one must not go unhandled
-      reads.push(read);
-    };
-    for (let i = 0; i < READS_AHEAD; i += 1) readNext();
-    const lines = async function* () {
-      for (let read = reads.shift(); read; read = reads.shift()) {
-        const begun = Date.now();
-        const rows = await read;
-        timing.read += Date.now() - begun;
-        readNext();
-        // In slices, letting the event loop in between: pages keep being answered while a rebuild runs.
-        for (let start = 0; start < rows.length; start += COPY_SLICE_ROWS) {
-          yield copyLines(rows.slice(start, start + COPY_SLICE_ROWS));
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      }
-    };
     // The query runner's own connection (it holds the advisory lock): pg's client underneath TypeORM.
     const client = (runner as unknown as { databaseConnection: Client }).databaseConnection;
-    await copyRows(client, SOURCE, SOURCE_COLUMNS, lines());
-    timing.load = Date.now() - started - timing.read;
+    for (let from = bounds.first; from <= bounds.last; from += RANGE_IDS) {
+      const read = Date.now();
+      const text = await this.source.readRangeAsCopyText(from, Math.min(from + RANGE_IDS, bounds.last + 1), GM_JOB_IDS);
+      const load = Date.now();
+      timing.read += load - read;
+      if (text) await copyRows(client, SOURCE, SOURCE_COLUMNS, [text]);
+      timing.load += Date.now() - load;
+    }
     return timing;
   }
 
