@@ -212,6 +212,8 @@ describe('docker-compose.yml', () => {
     JWT_SECRET: 'compose-spec-0123456789abcdef0123456789abcdef',
     TWO_FACTOR_ENCRYPTION_KEY: 'ab'.repeat(32),
     VOTE_PINGBACK_KEY: 'compose-spec-pingback-key',
+    METRICS_TOKEN: 'compose-spec-metrics-token-0123456789',
+    POSTGRES_PASSWORD: 'compose-spec-postgres-password',
     GAME_DB_PASSWORD: 'compose-spec-game-db-password',
   };
   const validates = `is valid for ${composeCommand?.join(' ') ?? 'docker-compose'} (config -q), and refuses to run without each required secret`;

@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import { CommunityModule } from './community/community.module';
 import { ContentModule } from './content/content.module';
 import { DonationsModule } from './donations/donations.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { GatewayEnv } from './config/gateway-env';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
@@ -37,6 +38,7 @@ export class GatewayModule implements NestModule {
         DonationsModule,
         CommunityModule,
         RankingsModule,
+        DownloadsModule,
         QueuesModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],

@@ -1,6 +1,7 @@
 import { createServer, Server } from 'node:net';
 import { freePort } from '@henesys/runner';
 import { TestSystem } from '@henesys/testing';
+import { metricsAuth } from './metrics-token';
 
 /** The whole system as real processes: gateway → Redis transport → services → Postgres. */
 describe('gateway over the Redis transport (whole system)', () => {
@@ -23,10 +24,12 @@ describe('gateway over the Redis transport (whole system)', () => {
     await system?.stop();
   });
 
-  it('reports every dependency healthy', async () => {
+  it('reports every dependency healthy: up to anyone, the detail to the holder of METRICS_TOKEN', async () => {
     const response = await system.fetch('/api/health');
-    const body = await response.json();
-    expect(response.status).toBe(200);
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { status: 'ok' } });
+    const detail = await system.fetch('/api/health/detail', { headers: metricsAuth(system) });
+    const body = await detail.json();
+    expect(detail.status).toBe(200);
     expect(body.status).toBe('ok');
     expect(Object.keys(body.details).sort()).toEqual(['accounts', 'auth', 'community', 'content', 'donations', 'postgres', 'rankings', 'redis', 'worker']);
   });
@@ -87,7 +90,10 @@ describe('gateway over the Redis transport (whole system)', () => {
 
     const health = await system.fetch('/api/health');
     expect(health.status).toBe(503);
-    expect((await health.json()).details.content.status).toBe('down');
+    expect((await health.json()).status).toBe('error');
+    const detail = await system.fetch('/api/health/detail', { headers: metricsAuth(system) });
+    expect(detail.status).toBe(503);
+    expect((await detail.json()).details.content.status).toBe('down');
 
     await system.startProcess('content');
     const healed = await system.fetch('/api/server-status');

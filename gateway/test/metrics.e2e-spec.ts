@@ -1,4 +1,8 @@
+import { SERVICE_NAMES } from '@henesys/contracts';
 import { TestSystem } from '@henesys/testing';
+import { SITE_DOWN_MESSAGE } from '../src/health/health.controller';
+import { METRICS_TOKEN_REQUIRED } from '../src/metrics/metrics-token.guard';
+import { metricsAuth } from './metrics-token';
 import { sampleValue, samples } from './prometheus-text';
 
 const count = (text: string, name: string, labels: Record<string, string>): number | undefined => sampleValue(text, `${name}_count`, labels);
@@ -7,7 +11,7 @@ const HTTP = 'henesys_gateway_http_request_duration_seconds';
 const RPC = 'henesys_gateway_rpc_duration_seconds';
 
 describe('Prometheus metrics at /api/metrics', () => {
-  describe('without METRICS_TOKEN: public, for local runs', () => {
+  describe('scraped with METRICS_TOKEN, with only the content service up', () => {
     let system: TestSystem;
 
     beforeAll(async () => {
@@ -29,7 +33,7 @@ describe('Prometheus metrics at /api/metrics', () => {
       await Promise.all([login.arrayBuffer(), anonymous.arrayBuffer()]);
       expect(answers).toEqual([200, 200, 200, 404, 503, 401]);
 
-      const response = await system.fetch('/api/metrics');
+      const response = await system.fetch('/api/metrics', { headers: metricsAuth(system) });
       const text = await response.text();
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -47,6 +51,31 @@ describe('Prometheus metrics at /api/metrics', () => {
       // prom-client's default metrics, with the gateway's prefix.
       expect(samples(text, 'henesys_gateway_process_cpu_user_seconds_total')).toHaveLength(1);
       expect(samples(text, 'henesys_gateway_nodejs_heap_size_used_bytes')).toHaveLength(1);
+    });
+
+    it('gives an anonymous caller neither metrics nor health detail: /api/health says down, not what is down', async () => {
+      const metrics = await system.fetch('/api/metrics');
+      const metricsText = await metrics.text();
+      expect({ status: metrics.status, body: JSON.parse(metricsText) }).toEqual({ status: 401, body: { message: METRICS_TOKEN_REQUIRED } });
+
+      const health = await system.fetch('/api/health');
+      expect({ status: health.status, body: await health.json() }).toEqual({ status: 503, body: { status: 'error', message: SITE_DOWN_MESSAGE } });
+
+      const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token' }, { 'x-auth-token': system.secrets.METRICS_TOKEN }];
+      for (const headers of attempts) {
+        const detail = await system.fetch('/api/health/detail', { headers });
+        expect({ headers, status: detail.status, body: await detail.json() }).toEqual({ headers, status: 401, body: { message: METRICS_TOKEN_REQUIRED } });
+      }
+    });
+
+    it('gives the holder of METRICS_TOKEN the state of every dependency', async () => {
+      const detail = await system.fetch('/api/health/detail', { headers: metricsAuth(system) });
+      const body = await detail.json();
+      expect(detail.status).toBe(503);
+      expect(body.status).toBe('error');
+      expect(Object.keys(body.details).sort()).toEqual(['postgres', 'redis', ...SERVICE_NAMES].sort());
+      const states = Object.fromEntries(Object.entries(body.details as Record<string, { status: string }>).map(([name, state]) => [name, state.status]));
+      expect(states).toMatchObject({ postgres: 'up', redis: 'up', content: 'up', auth: 'down', donations: 'down' });
     });
   });
 

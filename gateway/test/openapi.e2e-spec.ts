@@ -32,7 +32,7 @@ describe('OpenAPI: /api/docs-json and Swagger UI at /api/docs', () => {
 
   beforeAll(async () => {
     system = await TestSystem.start({ label: 'openapi', processes: ['gateway'] });
-    routes = await gatewayRoutes(loadEnv(GatewayEnv, { REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' }));
+    routes = await gatewayRoutes(loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' }));
     const response = await system.fetch('/api/docs-json');
     documentAnswer = { status: response.status, type: response.headers.get('content-type') };
     document = (await response.json()) as OpenApiDocument;

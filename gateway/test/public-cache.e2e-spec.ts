@@ -1,4 +1,5 @@
 import { TestSystem } from '@henesys/testing';
+import { metricsAuth } from './metrics-token';
 import { sampleValue } from './prometheus-text';
 
 /** The gateway's short cache of public answers: one service call per key, never stale after an edit. */
@@ -7,7 +8,7 @@ describe('public answers cached in the gateway', () => {
   let admin: string;
 
   const rpcCalls = async (pattern: string) => {
-    const text = await (await system.fetch('/api/metrics')).text();
+    const text = await (await system.fetch('/api/metrics', { headers: metricsAuth(system) })).text();
     return sampleValue(text, 'henesys_gateway_rpc_duration_seconds_count', { pattern, outcome: 'ok' }) ?? 0;
   };
 
@@ -34,7 +35,7 @@ describe('public answers cached in the gateway', () => {
     expect(gzipped.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(gzipped.headers.get('x-content-type-options')).toBe('nosniff');
     expect(gzipped.headers.get('x-request-id')).toBe('cached-hit-1');
-    const text = await (await system.fetch('/api/metrics')).text();
+    const text = await (await system.fetch('/api/metrics', { headers: metricsAuth(system) })).text();
     expect(sampleValue(text, 'henesys_gateway_http_request_duration_seconds_count', { method: 'GET', route: '/api/news', status_code: '200' })).toBeGreaterThanOrEqual(52);
     expect(gzipped.headers.get('content-type')).toMatch(/^application\/json/);
     const plain = await fetch(`${system.baseUrl}/api/news?_t=b`, { headers: { 'accept-encoding': 'identity' } });

@@ -16,7 +16,7 @@ describe('every /api route refuses callers without the right token', () => {
 
   beforeAll(async () => {
     system = await TestSystem.start({ label: 'route_access', env: { JWT_SECRET: SECRET, RATE_LIMIT_DEFAULT: '100000/60', RATE_LIMIT_LOGIN: '1000/60' } });
-    routes = await gatewayRoutes(loadEnv(GatewayEnv, { JWT_SECRET: SECRET, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' }));
+    routes = await gatewayRoutes(loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' }));
     const login = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'member', password: 'member1234' }) });
     member = (await login.json()).token;
   }, 120_000);

@@ -3,8 +3,6 @@
 interface ImportMetaEnv {
   /** Base address of the API; defaults to `/api` on the site's own host. */
   readonly VITE_API_BASE_URL?: string;
-  /** Where the full-client download button points. */
-  readonly VITE_CLIENT_DOWNLOAD_URL?: string;
   /** Invite link of the chat community (Discord). */
   readonly VITE_COMMUNITY_URL?: string;
 }

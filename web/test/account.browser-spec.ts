@@ -168,8 +168,13 @@ describe('dashboard and account settings (browser)', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
     await code.waitFor();
-    await eventually(async () => expect(await code.evaluate((input) => input === document.activeElement)).toBe(true));
+    // Turning it off takes the current password too: its field comes first, focused.
+    const password = twoFactor.getByLabel('Current password');
+    await eventually(async () => expect(await password.evaluate((input) => input === document.activeElement)).toBe(true));
     await code.fill(authenticator.generate(secret));
+    await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
+    expect(await textOf(twoFactor.locator('.form__error'))).toBe('Please enter your current password');
+    await password.fill(player.password);
     await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
     await seeText(status, 'Status: Disabled');
     await seeText(twoFactor.locator('.settings-message'), 'Two-factor authentication disabled');
@@ -179,7 +184,7 @@ describe('dashboard and account settings (browser)', () => {
     await page.context().close();
   });
 
-  it('turns the IP restriction on, showing the stored IP, and off again', async () => {
+  it('turns the IP restriction on, showing the stored IP, and off again after the current password', async () => {
     const player = await newPlayer();
     const page = await openAs(player.token, '/dashboard/account');
     const ipCard = card(page, 'IP Restriction');
@@ -196,6 +201,13 @@ describe('dashboard and account settings (browser)', () => {
     await page.reload();
     expect(await textOf(ipCard.locator('.ip-address'))).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     await toggle.click();
+    const prompt = ipCard.getByRole('form', { name: 'Turn off' });
+    await prompt.getByLabel('Current password').fill('not-my-password');
+    await prompt.getByRole('button', { name: 'Turn off' }).click();
+    await seeText(ipCard.locator('.settings-message'), 'Current password is incorrect');
+    expect(await toggle.isChecked()).toBe(true);
+    await prompt.getByLabel('Current password').fill(player.password);
+    await prompt.getByRole('button', { name: 'Turn off' }).click();
     await seeText(ipCard.locator('.settings-message'), 'IP Restriction disabled');
     await seeText(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
     expect(await toggle.isChecked()).toBe(false);
@@ -244,13 +256,16 @@ describe('dashboard and account settings (browser)', () => {
     expect(await birthday.inputValue()).toBe('1998-03-03');
     expect(new URL(page.url()).pathname).toBe('/dashboard/account');
 
+    // A new email asks for the current password (the new one since the change above).
     await email.fill('member@henesys.local');
+    await profileCard.getByLabel('Current password').fill('newpass1');
     await profileCard.getByRole('button', { name: 'Save changes' }).click();
     await seeText(profileCard.locator('.settings-message'), 'An account with this email already exists');
 
     const newEmail = `${player.username}.new@example.com`;
     await email.fill(newEmail);
     await birthday.fill('1991-07-08');
+    await profileCard.getByLabel('Current password').fill('newpass1');
     await profileCard.getByRole('button', { name: 'Save changes' }).click();
     await seeText(profileCard.locator('.settings-message'), 'Profile updated successfully');
     await page.reload();

@@ -25,6 +25,7 @@ describe('Discord connection and Early Supporter role (browser)', () => {
   let admin: string;
   /** The callback address the popup came back to, replayed later. */
   let usedCallbackUrl = '';
+  let lastCallbackUrl = '';
   const pageErrors: string[] = [];
   const apiCalls: string[] = [];
 
@@ -47,11 +48,16 @@ describe('Discord connection and Early Supporter role (browser)', () => {
   const claimButton = () => supporterCard().getByRole('button', { name: /^(Claim role|Role claimed|Claiming\.\.\.)$/ });
   const heading = (target: Page) => target.locator('.discord-callback h2');
 
-  /** Watches a page: its script errors and its calls to /api/discord/*. */
+  /** Every address a page asked for, to look for the session token in them. */
+  const requestedUrls: string[] = [];
+
+  /** Watches a page: its script errors, its calls to /api/discord/* and the callback address it came back to. */
   function watch(target: Page, label: string) {
     target.on('pageerror', (error) => pageErrors.push(`${label}: ${error.message}`));
     target.on('request', (request) => {
+      requestedUrls.push(request.url());
       const url = new URL(request.url());
+      if (url.pathname === '/api/discord/callback' && request.isNavigationRequest()) lastCallbackUrl = request.url();
       if (url.pathname.startsWith('/api/discord/') && url.pathname !== '/api/discord/callback') apiCalls.push(`${label} ${request.method()} ${url.pathname}`);
     });
   }
@@ -103,12 +109,15 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     await seeText(supporterCard().locator('#early-supporter-hint'), MESSAGES.roleNotEligible);
 
     const popup = await openPopup();
+    expect(apiCalls).toContain('settings POST /api/discord/auth');
     apiCalls.length = 0;
     await popup.getByRole('button', { name: 'Authorize' }).click();
     await seeText(heading(popup), 'Connected!');
     const connectedAt = Date.now();
-    usedCallbackUrl = popup.url();
-    expect(new URL(usedCallbackUrl).pathname).toBe('/api/discord/callback');
+    usedCallbackUrl = lastCallbackUrl;
+    // Read once, then out of the address bar and history.
+    expect(new URL(popup.url()).pathname).toBe('/api/discord/callback');
+    expect(new URL(popup.url()).search).toBe('');
     expect(await textOf(popup.getByRole('status').filter({ hasText: 'Your Discord account' }))).toBe('Your Discord account Henesys Fan is linked to your Henesys account.');
     await seeText(popup.locator('.discord-callback .meta'), /^This window closes in [1-3] seconds?\.\.\.$/);
 
@@ -124,6 +133,8 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     expect(await connectionCard().getByRole('button', { name: 'Disconnect' }).isVisible()).toBe(true);
     // Linked by the exchange itself (the popup carried the session): one exchange, no confirming connect.
     expect(apiCalls.filter((entry) => / POST /.test(entry))).toEqual(['popup POST /api/discord/exchange']);
+    // The settings page asked for Discord's address by POST: the session token was in no address.
+    expect(requestedUrls.filter((url) => url.includes(member))).toEqual([]);
     expect((await call('GET', '/api/discord/connection', member)).body).toEqual({ success: true, connected: true, username: 'Henesys Fan', id: system.discord.user.id, avatar: null });
   });
 
@@ -183,9 +194,26 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     await replay.close();
   });
 
-  it('disconnects, and the claim needs the connection again', async () => {
+  it('disconnects after the current password, asked for inline (nothing sent without it), and the claim needs the connection again', async () => {
     await connectionCard().getByRole('button', { name: 'Disconnect' }).click();
+    const prompt = connectionCard().getByRole('form', { name: 'Disconnect Discord' });
+    const password = prompt.getByLabel('Current password');
+    await eventually(async () => expect(await password.evaluate((input) => input === document.activeElement)).toBe(true));
+    expect(await prompt.getByLabel('6-digit code').count()).toBe(0);
+    apiCalls.length = 0;
+    await prompt.getByRole('button', { name: 'Disconnect Discord' }).click();
+    await seeText(prompt.locator('.form__error'), MESSAGES.currentPasswordRequired);
+    expect(apiCalls).toEqual([]);
+
+    await password.fill('not-my-password');
+    await prompt.getByRole('button', { name: 'Disconnect Discord' }).click();
+    await seeText(connectionMessage(), MESSAGES.currentPasswordWrong);
+    expect((await call('GET', '/api/discord/connection', member)).body.connected).toBe(true);
+
+    await password.fill('member1234');
+    await prompt.getByRole('button', { name: 'Disconnect Discord' }).click();
     await seeText(connectionState(), 'Status: Not connected');
+    expect(await prompt.count()).toBe(0);
     await seeText(connectionMessage(), MESSAGES.discordDisconnected);
     expect(await connectionCard().locator('.discord-avatar').count()).toBe(0);
     expect((await call('GET', '/api/discord/connection', member)).body.connected).toBe(false);

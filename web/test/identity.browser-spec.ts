@@ -1,5 +1,5 @@
 import { MESSAGES, RESET_REDIRECT_MS } from '@henesys/contracts';
-import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
+import { BrowserPages, launchBrowser, resetTokenIn, TestSystem } from '@henesys/testing';
 import { authenticator } from 'otplib';
 import type { Browser, Locator, Page } from 'playwright-core';
 
@@ -224,9 +224,15 @@ describe('identity pages in the browser', () => {
       expect(await textOf(page.getByRole('status').filter({ hasText: 'Recovery' }))).toBe(MESSAGES.forgotSuccess);
 
       const mail = await system.mail.waitFor(email);
-      const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      const token = resetTokenIn(mail.text) ?? '';
       expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-      await page.goto(`/reset-password/${token}`);
+      // The token stays in the fragment: no request the page makes carries it in its URL or Referer.
+      const leaks: string[] = [];
+      page.on('request', (request) => {
+        const referer = request.headers()['referer'] ?? '';
+        if (request.url().includes(token) || referer.includes(token)) leaks.push(`${request.method()} ${request.url()} (Referer ${referer})`);
+      });
+      await page.goto(`/reset-password#token=${token}`);
 
       const password = page.locator('#reset-password');
       const hint = page.locator('#reset-password-hint');
@@ -236,6 +242,8 @@ describe('identity pages in the browser', () => {
         levels.push(await textOf(hint));
       }
       expect(levels).toEqual(['Password strength: Weak', 'Password strength: Medium', 'Password strength: Strong']);
+      // Read once, then out of the address bar and the history.
+      expect(page.url()).not.toContain(token);
       expect(await password.getAttribute('aria-describedby')).toBe('reset-password-hint');
 
       await page.fill('#reset-confirm-password', 'abcdefghA2');
@@ -254,12 +262,16 @@ describe('identity pages in the browser', () => {
       await expectLoggedInAt(page, '/dashboard');
 
       // The link works once.
-      await page.goto(`/reset-password/${token}`);
+      await page.goto(`/reset-password#token=${token}`);
       expect(await textOf(page.getByRole('alert'))).toBe(MESSAGES.resetLinkInvalid);
+      expect(leaks).toEqual([]);
     });
 
     it('says an unknown link is invalid and offers a new one', async () => {
-      const page = await open('/reset-password/not-a-real-token');
+      // SPEC §2's form of the link, with the token in the path, is still read.
+      const legacy = await open('/reset-password/not-a-real-token');
+      expect(await textOf(legacy.getByRole('alert'))).toBe(MESSAGES.resetLinkInvalid);
+      const page = await open('/reset-password#token=not-a-real-token');
       expect(await textOf(page.getByRole('alert'))).toBe(MESSAGES.resetLinkInvalid);
       expect(await page.locator('#reset-password').count()).toBe(0);
       await page.getByRole('link', { name: 'Request a new reset link' }).click();

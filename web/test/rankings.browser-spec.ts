@@ -4,7 +4,7 @@ import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 /**
- * The rankings and skills pages in Chromium against the real system (SPEC §2, §4, §7, §9): tabs,
+ * The rankings page in Chromium against the real system (SPEC §2, §4, §7, §9): tabs,
  * job filter, debounced search, pagination, the avatar services tried in turn and the letter
  * fallback, the error state with its automatic and manual retry. Needs a fresh `npx vite build web`.
  *
@@ -17,7 +17,7 @@ jest.setTimeout(30_000);
 // The smallest valid PNG (1 x 1, transparent).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-describe('rankings and skills pages in the browser', () => {
+describe('rankings page in the browser', () => {
   let system: TestSystem;
   let browser: Browser;
   let avatarHost: string;
@@ -204,43 +204,4 @@ describe('rankings and skills pages in the browser', () => {
       expect(calls).toHaveLength(count);
     }
   });
-
-  it('lists the skills by job, searchable, with highlighted text, line breaks and per-level text', async () => {
-    const page = await open('/skills');
-    const headings = page.locator('.skills__group h3');
-    await page.locator('.skills__count', { hasText: '518 skills' }).waitFor();
-    await page.getByLabel('Search a skill').fill('three snails');
-    await untilTexts(headings, ['Beginner', 'Noblesse', 'Legend']);
-    await page.getByLabel('Search a skill').fill('recovery');
-    await page.getByLabel('Job', { exact: true }).selectOption({ label: 'Beginner' });
-    await untilTexts(headings, ['Beginner']);
-    const recovery = page.locator('.skill-card').filter({ has: page.getByRole('heading', { name: 'Recovery', exact: true }) });
-    expect(await recovery.locator('mark').allTextContents()).toEqual(['Terms between skills : 10 min.']);
-    expect(await recovery.locator('.skill-card__desc br').count()).toBe(2);
-    expect(await recovery.locator('.skill-card__desc').textContent()).not.toContain('\\n');
-    await recovery.locator('summary').click();
-    expect(await recovery.locator('li').allTextContents()).toEqual([
-      'Level 1: MP -10; Recover HP 24 in 30 sec.',
-      'Level 2: MP -20; Recover HP 48 in 30 sec.',
-      'Level 3: MP -30; Recover HP 72 in 30 sec.',
-    ]);
-    await page.getByLabel('Search a skill').fill('');
-    await page.getByLabel('Job', { exact: true }).selectOption({ label: 'Dawn Warrior (2nd job)' });
-    await untilTexts(headings, ['Dawn Warrior (2nd job)']);
-    const skills = (await (await system.fetch('/api/skills')).json()) as Array<{ id: string; name: string }>;
-    const dawnWarrior2 = skills.filter((skill) => Math.floor(Number(skill.id) / 10_000) === 1110).map((skill) => skill.name);
-    expect(dawnWarrior2).toHaveLength(6);
-    expect(await page.locator('.skill-card__name').allTextContents()).toEqual(dawnWarrior2);
-  });
-
-  /** Waits (up to the default timeout) for the texts of `locator` to be `expected`, then checks them. */
-  async function untilTexts(locator: ReturnType<Page['locator']>, expected: string[]): Promise<void> {
-    const deadline = Date.now() + 5_000;
-    let texts = await locator.allTextContents();
-    while (JSON.stringify(texts) !== JSON.stringify(expected) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      texts = await locator.allTextContents();
-    }
-    expect(texts).toEqual(expected);
-  }
 });

@@ -116,7 +116,14 @@ describe('web shell for a guest (browser)', () => {
         label: 'shell-web',
         envFor: {
           content: { GAME_HOST: '127.0.0.1', GAME_PORT: String(gamePort), SERVER_STATUS_CACHE_MS: '0' },
-          gateway: { WEB_DIST_PATH: webDist },
+          // A configured client, so /download offers its one button (web/test/download.browser-spec.ts covers the rest).
+          gateway: {
+            WEB_DIST_PATH: webDist,
+            CLIENT_DOWNLOAD_URL: 'https://cdn.example/HenesysSetup.exe',
+            CLIENT_DOWNLOAD_SIZE_BYTES: '1610612736',
+            CLIENT_DOWNLOAD_VERSION: 'v83.2',
+            CLIENT_DOWNLOAD_SHA256: 'ab'.repeat(32),
+          },
         },
       }),
       launchBrowser(),

@@ -4,6 +4,10 @@ export interface SessionUser {
   username: string;
   role: string;
   isAdmin: boolean;
+  /** The token's jti: logging out ends this session, and only this one. */
+  sessionId: string;
+  /** The token version the token was issued under. */
+  tokenVersion: number;
 }
 
 /** The claims the auth service signs. */
@@ -11,6 +15,8 @@ export interface TokenClaims {
   sub: number;
   username: string;
   role: string;
-  /** Token version: a password change or reset bumps it, and older tokens stop working. */
+  /** Token version: a password change or reset, or "log out everywhere", bumps it, and older tokens stop working. */
   tv?: number;
+  /** The session: auth keeps its state, so logging out ends the token on the server. */
+  jti?: string;
 }

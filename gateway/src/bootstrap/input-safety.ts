@@ -45,18 +45,35 @@ export function refuseUnsafeInput(): RequestHandler {
   };
 }
 
+/** The Content-Encodings body-parser can undo (zstd needs a newer Node than this one). */
+export const SUPPORTED_CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'];
+
+/** body-parser's refusal as the API's message, or null when it is not one of body-parser's 4xx. */
+export function parserRefusal(error: ParserError | undefined, contentEncoding: string | undefined, bodyLimit: string): { status: number; message: string } | null {
+  const { status, type } = error ?? {};
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  const encoding = (contentEncoding ?? 'identity').toLowerCase();
+  // A decompression stream's own error (bad header, truncated, corrupt) carries no body-parser type.
+  if (type === undefined && status === 400 && encoding !== 'identity') return { status, message: `The request body is not valid ${encoding} data.` };
+  if (typeof type !== 'string') return null;
+  if (status === 413) return { status, message: `The request body is larger than ${bodyLimit}.` };
+  if (type === 'entity.parse.failed') return { status, message: 'The request body is not valid JSON.' };
+  if (type === 'encoding.unsupported') return { status, message: `Content-Encoding ${encoding} is not supported: send ${SUPPORTED_CONTENT_ENCODINGS.join(', ')} or none.` };
+  return { status, message: String(error?.message) };
+}
+
 /**
- * body-parser's own refusals (malformed JSON 400, too large 413, unsupported charset 415) answered as
- * the API's JSON here: further down, ServeStaticModule's error handler turns every /api error into a 404.
+ * body-parser's own refusals (malformed JSON or compressed data 400, too large 413, unsupported
+ * charset or encoding 415) answered as the API's JSON here: further down, ServeStaticModule's error
+ * handler turns every /api error into a 404.
  */
 export function bodyParserErrors(bodyLimit: string): ErrorRequestHandler {
-  return (error: ParserError, _request, response, next) => {
-    const { status, type } = error ?? {};
-    if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status > 499) {
+  return (error: ParserError, request, response, next) => {
+    const refusal = parserRefusal(error, request.headers['content-encoding'], bodyLimit);
+    if (!refusal) {
       next(error);
       return;
     }
-    const message = status === 413 ? `The request body is larger than ${bodyLimit}.` : type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : String(error.message);
-    response.status(status).json({ message });
+    response.status(refusal.status).json({ message: refusal.message });
   };
 }

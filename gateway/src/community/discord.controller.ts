@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { FounderStatus, PATTERNS, RpcResponse } from '@henesys/contracts';
-import { DiscordAuthQueryDto, DiscordConnectDto, DiscordExchangeDto, DiscordLoginDto } from '@henesys/dto';
+import { DiscordAuthQueryDto, DiscordConnectDto, DiscordDisconnectDto, DiscordExchangeDto, DiscordLoginDto } from '@henesys/dto';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import type { SessionUser } from '../auth/session-user';
@@ -33,6 +33,16 @@ export class DiscordController {
     response.redirect(302, url);
   }
 
+  /**
+   * What the site's popup uses instead of `?client_token=`: the session travels in a header and the
+   * answer is Discord's address with a state bound to the caller, so no URL ever holds the session.
+   */
+  @Post('auth')
+  @HttpCode(200)
+  startLinking(@CurrentUser() user: SessionUser): Promise<RpcResponse<'community.authorize-url'>> {
+    return this.rpc.send(PATTERNS.communityAuthorizeUrl, { userId: user.id, username: user.username });
+  }
+
   @Post('exchange')
   @Public()
   @HttpCode(200)
@@ -49,9 +59,12 @@ export class DiscordController {
     return this.rpc.send(PATTERNS.communityConnect, { userId: user.id, username: user.username, discordId: body.discordId });
   }
 
+  /** Unlinking takes the current password (and code) first: a stolen session cannot move the account's Discord. */
   @Post('disconnect')
   @HttpCode(200)
-  disconnect(@CurrentUser() user: SessionUser): Promise<RpcResponse<'community.disconnect'>> {
+  @RateLimit('login')
+  async disconnect(@CurrentUser() user: SessionUser, @Body() body: DiscordDisconnectDto): Promise<RpcResponse<'community.disconnect'>> {
+    await this.rpc.send(PATTERNS.authConfirmIdentity, { userId: user.id, currentPassword: body.currentPassword, twoFactorCode: body.twoFactorCode });
     return this.rpc.send(PATTERNS.communityDisconnect, { userId: user.id, username: user.username });
   }
 

@@ -1,6 +1,7 @@
-import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { resolve } from 'node:path';
-import { JwtEnv } from '@henesys/server';
+import { IsSecret, JwtEnv } from '@henesys/server';
+import { IsClientDownloadUrl, IsMirrorList } from '../downloads/client-download';
 
 const RATE = /^\d+\/\d+$/;
 const RATE_MESSAGE = 'must look like <requests>/<seconds>, e.g. 10/60';
@@ -52,9 +53,9 @@ export class GatewayEnv extends JwtEnv {
   @Matches(RATE, { message: RATE_MESSAGE })
   RATE_LIMIT_VOTE_PINGBACK = '120/60';
 
-  /** GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set; empty leaves it public (local runs). */
-  @IsString()
-  METRICS_TOKEN = '';
+  /** What a Prometheus scrape of GET /api/metrics sends as `Authorization: Bearer`. */
+  @IsSecret({ form: '16+ random characters, e.g. openssl rand -hex 32', minLength: 16 })
+  METRICS_TOKEN: string;
 
   /**
    * How long the gateway reuses one server-status answer (s, 0-10; 0: never). Every page polls it;
@@ -64,4 +65,29 @@ export class GatewayEnv extends JwtEnv {
   @Min(0)
   @Max(10)
   SERVER_STATUS_GATEWAY_CACHE_SECONDS: number = 1;
+
+  /** The full client the download page offers (GET /api/downloads); empty: the page says it is not available yet. */
+  @IsClientDownloadUrl()
+  CLIENT_DOWNLOAD_URL = '';
+
+  /** Empty: the last segment of CLIENT_DOWNLOAD_URL. */
+  @IsString()
+  CLIENT_DOWNLOAD_FILE_NAME = '';
+
+  /** Required with CLIENT_DOWNLOAD_URL, as are the version and the SHA-256 (players check their file with them). */
+  @ValidateIf((env: GatewayEnv) => env.CLIENT_DOWNLOAD_URL !== '')
+  @IsInt()
+  @Min(1)
+  CLIENT_DOWNLOAD_SIZE_BYTES: number = 0;
+
+  @ValidateIf((env: GatewayEnv) => env.CLIENT_DOWNLOAD_URL !== '')
+  @IsNotEmpty()
+  CLIENT_DOWNLOAD_VERSION = '';
+
+  @ValidateIf((env: GatewayEnv) => env.CLIENT_DOWNLOAD_URL !== '')
+  @Matches(/^[0-9a-fA-F]{64}$/, { message: "must be the file's SHA-256 as 64 hex characters (sha256sum HenesysSetup.exe)" })
+  CLIENT_DOWNLOAD_SHA256 = '';
+
+  @IsMirrorList()
+  CLIENT_DOWNLOAD_MIRRORS = '';
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { ServiceErrorException } from './service-error.exception';
 
 /** Every error leaves the gateway as JSON with a string `message`; a 500 carries an id that is in the log. */
 @Catch()
@@ -10,6 +11,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (exception instanceof HttpException) {
+      // A service's 429 (the per-account login backoff) says when to come back, as the rate limits do.
+      const retryAfter = exception instanceof ServiceErrorException ? exception.payload.retryAfterSeconds : undefined;
+      if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
       response.status(exception.getStatus()).json(toBody(exception));
       return;
     }

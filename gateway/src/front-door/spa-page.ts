@@ -54,9 +54,13 @@ export class SpaPage {
 }
 
 /**
- * Paths that get the SPA's page: outside /api (any case: Express routes ignore it) and with no dot in
- * the last segment, which would name a file of the build (assets, favicon) that Express serves.
+ * Paths that get the SPA's page: outside /api (any case: Express routes ignore it) and /downloads,
+ * and with no dot in the last segment. Those name files (a build's assets, the favicon, a client
+ * download): a real one is served as it is, a missing one is a 404, never the page with a 200 that a
+ * browser would save under the file's name.
  */
+export const PAGE_PATH = /^(?!\/(api|downloads)(\/|$))(?:.*\/)?[^/.]*$/i;
+
 export function isPagePath(path: string): boolean {
-  return !/^\/api(\/|$)/i.test(path) && !path.slice(path.lastIndexOf('/')).includes('.');
+  return PAGE_PATH.test(path);
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthController } from './auth.controller';
+import { SessionsController } from './sessions.controller';
 import { TwoFactorController } from './two-factor.controller';
 import { UserController } from './user.controller';
 
-@Module({ controllers: [AuthController, UserController, TwoFactorController] })
+@Module({ controllers: [AuthController, SessionsController, UserController, TwoFactorController] })
 export class IdentityModule {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { TwoFactorCodeDto } from '@henesys/dto';
+import { TwoFactorCodeDto, TwoFactorDisableDto } from '@henesys/dto';
 import { CurrentUser } from '../auth/access.decorators';
 import type { SessionUser } from '../auth/session-user';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -39,7 +39,7 @@ export class TwoFactorController {
   @Post('disable')
   @HttpCode(200)
   @RateLimit('twoFactor')
-  disable(@CurrentUser() user: SessionUser, @Body() body: TwoFactorCodeDto): Promise<RpcResponse<'auth.2fa-disable'>> {
-    return this.rpc.send(PATTERNS.authTwoFactorDisable, { userId: user.id, token: body.token });
+  disable(@CurrentUser() user: SessionUser, @Body() body: TwoFactorDisableDto): Promise<RpcResponse<'auth.2fa-disable'>> {
+    return this.rpc.send(PATTERNS.authTwoFactorDisable, { userId: user.id, token: body.token, currentPassword: body.currentPassword });
   }
 }

@@ -56,11 +56,16 @@ export class UserController {
     return this.rpc.send(PATTERNS.authSecuritySettings, { userId: user.id });
   }
 
-  /** Turning the IP lock on stores the address this request comes from (TRUST_PROXY decides X-Forwarded-For). */
+  /**
+   * Turning the IP lock on stores the address this request comes from (TRUST_PROXY decides X-Forwarded-For);
+   * turning it off needs the current password (and code), so it counts as a credential attempt.
+   */
   @Post('security-settings')
   @HttpCode(200)
+  @RateLimit('login')
   setSecuritySetting(@CurrentUser() user: SessionUser, @Body() body: SecuritySettingDto, @Req() request: Request): Promise<RpcResponse<'auth.set-security-setting'>> {
-    return this.rpc.send(PATTERNS.authSetSecuritySetting, { userId: user.id, feature: body.feature, enabled: body.enabled, ip: clientIp(request) });
+    const { feature, enabled, currentPassword, twoFactorCode } = body;
+    return this.rpc.send(PATTERNS.authSetSecuritySetting, { userId: user.id, feature, enabled, ip: clientIp(request), currentPassword, twoFactorCode });
   }
 
   @Post('change-password')
@@ -70,9 +75,12 @@ export class UserController {
     return this.rpc.send(PATTERNS.authChangePassword, { userId: user.id, currentPassword: body.currentPassword, newPassword: body.newPassword });
   }
 
+  /** A new email needs the current password (and code), so it counts as a credential attempt. */
   @Post('update-profile')
   @HttpCode(200)
+  @RateLimit('login')
   updateProfile(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto): Promise<RpcResponse<'auth.update-profile'>> {
-    return this.rpc.send(PATTERNS.authUpdateProfile, { userId: user.id, email: body.email, birthday: body.birthday });
+    const { email, birthday, currentPassword, twoFactorCode } = body;
+    return this.rpc.send(PATTERNS.authUpdateProfile, { userId: user.id, email, birthday, currentPassword, twoFactorCode });
   }
 }

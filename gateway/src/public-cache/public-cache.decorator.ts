@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { Public } from '../auth/access.decorators';
 import type { GatewayEnv } from '../config/gateway-env';
 
 export interface PublicCacheOptions {
@@ -14,5 +15,7 @@ export const PUBLIC_CACHE = 'henesys:public-cache';
  * For public GETs every visitor gets the same answer for (news, status, rankings, skills): the
  * gateway keeps the answer serialised and gzipped for a short while, so a launch-day crowd costs one
  * service call per key and interval instead of one per visitor. The web's `_t` is not part of the key.
+ * A cached answer is served before any guard runs, so a cached route is public by definition: the
+ * decorator says so itself (no route can be cached and guarded at once).
  */
-export const PublicCache = (options: PublicCacheOptions) => SetMetadata(PUBLIC_CACHE, options);
+export const PublicCache = (options: PublicCacheOptions) => applyDecorators(Public(), SetMetadata(PUBLIC_CACHE, options));

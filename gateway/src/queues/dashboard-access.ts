@@ -2,7 +2,8 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { MESSAGES, PATTERNS } from '@henesys/contracts';
 import { createHmac } from 'node:crypto';
 import { JwtPayload, sign, verify } from 'jsonwebtoken';
-import { TokenVersions } from '../auth/token-versions';
+import { LiveSessions } from '../auth/live-sessions';
+import type { SessionUser } from '../auth/session-user';
 import { GatewayEnv } from '../config/gateway-env';
 import { ServiceErrorException } from '../errors/service-error.exception';
 import { RpcClient } from '../rpc/rpc-client';
@@ -18,7 +19,8 @@ export const noSession = () => new UnauthorizedException(MESSAGES.sessionExpired
 /**
  * The dashboard's cookie token and the admin check both ways in share. The token is signed with a
  * key derived from JWT_SECRET, so it is never accepted as a session token (nor the reverse), and it
- * dies with the session's token version (password change or reset) as session tokens do.
+ * dies with the session it was opened from: at its logout, or a token version bump (password change
+ * or reset, "log out everywhere"), as session tokens do.
  */
 @Injectable()
 export class DashboardAccess {
@@ -26,20 +28,23 @@ export class DashboardAccess {
 
   constructor(
     env: GatewayEnv,
-    private readonly tokenVersions: TokenVersions,
+    private readonly liveSessions: LiveSessions,
     private readonly rpc: RpcClient,
   ) {
     this.key = createHmac('sha256', env.JWT_SECRET).update(AUDIENCE).digest();
   }
 
-  /** A dashboard token for an admin whose session was just verified. */
-  async issue(userId: number): Promise<string> {
-    const tokenVersion = await this.tokenVersions.current(userId);
-    if (tokenVersion === null) throw noSession();
-    return sign({ tv: tokenVersion }, this.key, { algorithm: 'HS256', subject: String(userId), audience: AUDIENCE, expiresIn: DASHBOARD_SESSION_SECONDS });
+  /** A dashboard token for an admin whose session was just verified, bound to that session. */
+  issue(session: SessionUser): string {
+    return sign({ tv: session.tokenVersion, sid: session.sessionId }, this.key, {
+      algorithm: 'HS256',
+      subject: String(session.id),
+      audience: AUDIENCE,
+      expiresIn: DASHBOARD_SESSION_SECONDS,
+    });
   }
 
-  /** The user a dashboard token was issued to, while it is unexpired and their token version unchanged. */
+  /** The user a dashboard token was issued to, while it is unexpired and the session it came from is live. */
   async holder(token: string): Promise<number | null> {
     let claims: JwtPayload;
     try {
@@ -48,8 +53,8 @@ export class DashboardAccess {
       return null;
     }
     const userId = Number(claims.sub);
-    const current = await this.tokenVersions.current(userId);
-    return current !== null && claims.tv === current ? userId : null;
+    if (!Number.isInteger(userId) || typeof claims.tv !== 'number' || typeof claims.sid !== 'string') return null;
+    return (await this.liveSessions.isLive(userId, claims.tv, claims.sid)) ? userId : null;
   }
 
   /** Asked of auth, not read from a token: an admin demoted since they signed in is one no longer. */

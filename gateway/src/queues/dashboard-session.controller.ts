@@ -33,7 +33,7 @@ export class DashboardSessionController {
   })
   async open(@CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<DashboardSession> {
     await this.access.assertStillAdmin(user.id);
-    const token = await this.access.issue(user.id);
+    const token = this.access.issue(user);
     response.cookie(DASHBOARD_COOKIE, token, { ...dashboardCookieOptions(request, this.env), maxAge: DASHBOARD_SESSION_SECONDS * 1000 });
     return { url: `${DASHBOARD_PATH}/`, expiresInSeconds: DASHBOARD_SESSION_SECONDS };
   }

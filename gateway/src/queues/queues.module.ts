@@ -1,6 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { TokenVersions } from '../auth/token-versions';
 import { DashboardAccess } from './dashboard-access';
 import { DashboardGate } from './dashboard-gate.middleware';
 import { DashboardSessionController } from './dashboard-session.controller';
@@ -12,7 +11,7 @@ import { SystemQueues } from './system-queues';
 @Module({
   imports: [AuthModule],
   controllers: [DashboardSessionController],
-  providers: [SystemQueues, QueueBoard, QueueMetrics, DashboardAccess, TokenVersions],
+  providers: [SystemQueues, QueueBoard, QueueMetrics, DashboardAccess],
 })
 export class QueuesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

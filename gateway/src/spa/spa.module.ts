@@ -4,10 +4,13 @@ import type { Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Public } from '../auth/access.decorators';
+import { PAGE_PATH } from '../front-door/spa-page';
 
 /**
- * Serves the built SPA with history fallback for every path outside /api. The Discord callback is a
- * SPA route under /api (SPEC §2), so it gets the index page too; other unknown /api paths stay JSON 404s.
+ * Serves the built SPA with history fallback for page paths (PAGE_PATH: the front door's rule), so a
+ * missing file, under /downloads or with an extension, is a JSON 404 instead of the page. The Discord
+ * callback is a SPA route under /api (SPEC §2), so it gets the index page too; other unknown /api
+ * paths stay JSON 404s.
  */
 @Module({})
 export class SpaModule {
@@ -30,6 +33,7 @@ export class SpaModule {
       imports: [
         ServeStaticModule.forRoot({
           rootPath: webDistPath,
+          renderPath: PAGE_PATH,
           exclude: ['/api/{*path}'],
           serveStaticOptions: {
             setHeaders: (response, path) => {

@@ -46,7 +46,7 @@ export const takesBody = (route: Route): boolean => route.method !== 'GET';
  * OpenAPI document the same gateway serves.
  */
 export async function apiRoutes(system: TestSystem, env: NodeJS.ProcessEnv = {}): Promise<ApiRoute[]> {
-  const routes = await gatewayRoutes(loadEnv(GatewayEnv, { REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent', ...env }));
+  const routes = await gatewayRoutes(loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent', ...env }));
   const document = (await (await system.fetch('/api/docs-json')).json()) as OpenApiDocument;
   return routes.map((route) => {
     const operation = document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()] ?? {};
@@ -74,6 +74,16 @@ export interface Sessions {
   member: string;
 }
 
-/** The session a route needs to get past its guards to its validation (none for public routes). */
-export const sessionFor = (route: Route, sessions: Sessions): string | undefined =>
-  route.access === 'admin' ? sessions.admin : route.access === 'member' ? sessions.member : undefined;
+/**
+ * Routes that end the caller's own session(s). The suites share one session per role, which these would
+ * end for every route after them: they get no session (their guard answers 401) and have their own
+ * suite (services/auth/test/sessions.e2e-spec.ts).
+ */
+const SESSION_ENDING_ROUTES = ['POST /api/auth/logout', 'POST /api/auth/logout-all'];
+export const endsSession = (route: Route): boolean => SESSION_ENDING_ROUTES.includes(`${route.method} ${route.path}`);
+
+/** The session a route needs to get past its guards to its validation (none for public routes, nor for routes that end it). */
+export const sessionFor = (route: Route, sessions: Sessions): string | undefined => {
+  if (endsSession(route)) return undefined;
+  return route.access === 'admin' ? sessions.admin : route.access === 'member' ? sessions.member : undefined;
+};

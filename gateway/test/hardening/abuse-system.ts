@@ -14,6 +14,8 @@ export const NO_RATE_LIMITS = {
   RATE_LIMIT_REGISTER: UNLIMITED,
   RATE_LIMIT_PASSWORD_RESET: UNLIMITED,
   RATE_LIMIT_VOTE_PINGBACK: UNLIMITED,
+  // auth's per-account backoff on password and code guesses (its most): races send one account's logins by the dozen.
+  LOGIN_BACKOFF_AFTER_FAILURES: '1000',
 };
 
 export interface AbuseSystem {

@@ -1,8 +1,8 @@
-import { FOUNDER_PACKS, MESSAGES } from '@henesys/contracts';
+import { FOUNDER_PACKS, MESSAGES, SKILL_MESSAGES } from '@henesys/contracts';
 import { recordReliability, TestSystem } from '@henesys/testing';
 import { Client } from 'pg';
 import { Answer, sendRaw, StatusTally } from './abuse-http';
-import { ApiRoute, pathWith, takesBody } from './abuse-routes';
+import { ApiRoute, endsSession, pathWith, takesBody } from './abuse-routes';
 import { startAbuseSystem } from './abuse-system';
 import { setUpVictim, Victim, victimRows } from './abuse-victim';
 
@@ -33,12 +33,16 @@ const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
   'DELETE /api/admin/content/articles/:id': (v) => ({ param: v.articleId, status: 403 }),
   'PUT /api/admin/content/notices/:id': (v) => ({ param: v.noticeId, body: { title: 'Hijacked', content: 'Hijacked', severity: 'critical' }, status: 403 }),
   'DELETE /api/admin/content/notices/:id': (v) => ({ param: v.noticeId, status: 403 }),
+  // Public data with no owner: a hidden (GM) skill's id is as unknown as any other.
+  'GET /api/skills/:id': () => ({ param: '9001000', status: 404, message: SKILL_MESSAGES.notFound }),
 };
 
 /** Routes whose body names something of someone else's: the victim's character, Discord account, or name. */
 const BODY_AIMS: Array<[string, (victim: Victim) => Aim]> = [
   ['POST /api/user/donations/submit', (v) => ({ body: { packageId: FOUNDER_PACKS[1].id, paymentMethod: 'paypal', characterName: v.characters[0] }, status: 400, message: MESSAGES.characterNotYours })],
   ['POST /api/user/donations/submit', (v) => ({ body: { packageId: FOUNDER_PACKS[1].id, paymentMethod: 'paypal', characterName: ` ${v.characters[1].toUpperCase()} ` }, status: 400, message: MESSAGES.characterNotYours })],
+  ['POST /api/auth/verify-reset-token', (v) => ({ body: { token: v.resetTokenHash }, status: 400, message: MESSAGES.resetLinkInvalid })],
+  ['POST /api/auth/reset-password', (v) => ({ body: { token: v.resetTokenHash, password: 'Hijacked1234' }, status: 400, message: MESSAGES.resetLinkInvalid })],
   ['POST /api/discord/connect', (v) => ({ body: { discordId: v.discordId }, status: 400, message: MESSAGES.discordProofRequired })],
   ['POST /api/discord/login', (v) => ({ body: { discordId: v.discordId, ticket: 'forged-ticket' }, status: 400, message: MESSAGES.discordTicketRequired })],
   ['POST /api/vote/pingback', (v) => ({ body: { pingbackkey: 'guessed-key', pingUsername: v.username, VoterIP: '203.0.113.9', Successful: '0' }, status: 403, message: MESSAGES.votePingbackRejected })],
@@ -134,7 +138,7 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
       return text.includes(victim.email) || text.includes(`"username":"${victim.username}"`) || victim.characters.some((name) => text.includes(`"${name}"`));
     };
     const wrong: string[] = [];
-    for (const route of routes.filter((candidate) => candidate.access !== 'public' && candidate.params.length === 0)) {
+    for (const route of routes.filter((candidate) => candidate.access !== 'public' && candidate.params.length === 0 && !endsSession(candidate))) {
       const query = new URLSearchParams({ userId: String(victim.id), username: victim.username }).toString();
       const answer = await sendRaw(system, {
         method: route.method,
@@ -163,7 +167,7 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
       figures: {
         'routes with path parameters': Object.keys(PARAM_AIMS).length,
         'body-id attempts': BODY_AIMS.length,
-        'signed-in routes with smuggled ids': routes.filter((route) => route.access !== 'public' && route.params.length === 0).length,
+        'signed-in routes with smuggled ids': routes.filter((route) => route.access !== 'public' && route.params.length === 0 && !endsSession(route)).length,
         requests: tally.requests,
         statuses: tally.describe(),
         '5xx': tally.serverErrors,

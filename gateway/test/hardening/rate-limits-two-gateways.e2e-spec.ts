@@ -23,16 +23,25 @@ const sixDigits = (i: number) => String(100_000 + i);
 /** Every route with its own RATE_LIMIT_*: a route added with a limit and missing here fails the coverage test. */
 const GUESSES: Record<string, (i: number) => Guess> = {
   'POST /api/auth/register': (i) => ({ body: { username: `bf${i}`, email: 'not-an-email', password: 'x', birthday: '2000-01-01' } }),
-  'POST /api/auth/login': (i) => ({ body: { username: 'member', password: `guess-${i}` } }),
+  // A name per guess: one name's guesses would meet the per-account backoff (login-guessing.e2e-spec.ts) before this limit.
+  'POST /api/auth/login': (i) => ({ body: { username: `guess${i}`, password: `guess-${i}` } }),
   // TOTP codes and backup codes alternate: both kinds draw on the one counter.
   'POST /api/auth/verify-2fa': (i) => ({ body: i % 2 ? { sessionToken: 'stolen-session', backupCode: (0xa0000000 + i).toString(16) } : { sessionToken: 'stolen-session', twoFactorCode: sixDigits(i) } }),
   'POST /api/auth/forgot-password': (i) => ({ body: { email: `guess${i}@example.com`, username: 'member', birthday: '1990-01-01' } }),
   'GET /api/auth/verify-reset-token/:token': (i) => ({ path: `/api/auth/verify-reset-token/guessed-token-${i}` }),
   'POST /api/auth/reset-password/:token': (i) => ({ path: `/api/auth/reset-password/guessed-token-${i}`, body: { password: 'Guessed1234' } }),
+  'POST /api/auth/verify-reset-token': (i) => ({ body: { token: `guessed-token-${i}` } }),
+  'POST /api/auth/reset-password': (i) => ({ body: { token: `guessed-token-${i}`, password: 'Guessed1234' } }),
+  'POST /api/auth/ip-lock/allow': (i) => ({ body: { token: `guessed-token-${i}` } }),
   'POST /api/user/change-password': (i) => ({ signedIn: true, body: { currentPassword: `guess-${i}`, newPassword: 'NewPass1234' } }),
   'POST /api/2fa/verify': (i) => ({ signedIn: true, body: { token: sixDigits(i) } }),
   'POST /api/2fa/backup-codes/regenerate': (i) => ({ signedIn: true, body: { token: sixDigits(i) } }),
-  'POST /api/2fa/disable': (i) => ({ signedIn: true, body: { token: sixDigits(i) } }),
+  'POST /api/2fa/disable': (i) => ({ signedIn: true, body: { token: sixDigits(i), currentPassword: `guess-${i}` } }),
+  // A stolen session guessing the password that sensitive changes ask for.
+  'POST /api/user/update-profile': (i) => ({ signedIn: true, body: { email: `taken${i}@example.com`, birthday: '1990-01-01', currentPassword: `guess-${i}` } }),
+  'POST /api/user/security-settings': (i) => ({ signedIn: true, body: { feature: 'IP Restriction', enabled: false, currentPassword: `guess-${i}` } }),
+  'POST /api/discord/disconnect': (i) => ({ signedIn: true, body: { currentPassword: `guess-${i}` } }),
+  'POST /api/auth/undo-email-change': (i) => ({ body: { token: `guessed-token-${i}` } }),
   'POST /api/discord/exchange': (i) => ({ body: { code: `guess-${i}`, state: `guess-${i}` } }),
   'POST /api/discord/login': (i) => ({ body: { discordId: '80351110224678912', ticket: `guess-${i}` } }),
   'POST /api/vote/pingback': (i) => ({ body: { pingbackkey: `guess-${i}`, pingUsername: 'member', VoterIP: '203.0.113.7', Successful: '0' } }),
@@ -62,8 +71,14 @@ describe('rate limits hold across two gateway processes', () => {
   let requests = 0;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'rate_two_gateways', processes: ['auth', 'accounts', 'community', 'gateway'], replicas: { gateway: 2 } });
-    const env = loadEnv(GatewayEnv, { REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' });
+    // The signed-in guesses are all the member's password: the per-account backoff (sensitive-changes.e2e-spec.ts) is out of the way, only the addresses' limits are measured.
+    system = await TestSystem.start({
+      label: 'rate_two_gateways',
+      processes: ['auth', 'accounts', 'community', 'gateway'],
+      replicas: { gateway: 2 },
+      env: { LOGIN_BACKOFF_AFTER_FAILURES: '1000' },
+    });
+    const env = loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' });
     limited = (await gatewayRoutes(env)).filter((route) => route.rateLimit);
     rates = {
       login: parseRate(env.RATE_LIMIT_LOGIN),

@@ -20,6 +20,16 @@ export interface BackupCodesAnswer {
   backupCodes: string[];
 }
 
+/**
+ * What a sensitive change (email, turning two-factor or the IP lock off, unlinking Discord) asks for,
+ * so a stolen session alone cannot take the account: the current password, and the authenticator's
+ * code when two-factor is on.
+ */
+export interface IdentityProof {
+  currentPassword?: string;
+  twoFactorCode?: string;
+}
+
 export interface SuccessMessage {
   success: true;
   message: string;

@@ -50,6 +50,13 @@ export interface ForgotPasswordRequest {
   birthday: string;
 }
 
+/** The answer to the link mailed after a login the IP lock refused: the address it allowed. */
+export interface IpAllowAnswer {
+  status: 'success';
+  message: string;
+  ip: string;
+}
+
 export interface ResetTokenStatus {
   status: 'success';
   minutesLeft: number;
@@ -80,4 +87,9 @@ export interface CharacterSummary {
 /** Redis key where auth publishes a user's current token version and the gateway reads it. */
 export function tokenVersionKey(userId: number): string {
   return `auth:token-version:${userId}`;
+}
+
+/** Redis key where auth publishes whether one session (a token's jti) is live ('1') or logged out ('0'). */
+export function sessionStateKey(sessionId: string): string {
+  return `auth:session:${sessionId}`;
 }

@@ -85,11 +85,6 @@ export function findPackage(packageId: string): CatalogueEntry | undefined {
   return option ? { kind: 'nx', option } : undefined;
 }
 
-/** SPEC §3: character_name is only for Founder Packs, whose ids start bronze, silver, gold, platinum or diamond. */
-export function isFounderPackId(packageId: string): boolean {
-  return FOUNDER_PACKS.some((entry) => packageId.startsWith(entry.id));
-}
-
 export const COINS = {
   BTC: { name: 'Bitcoin', rateId: 'bitcoin', decimals: 8, uriScheme: 'bitcoin', txHash: /^[0-9a-fA-F]{64}$/ },
   ETH: { name: 'Ethereum', rateId: 'ethereum', decimals: 6, uriScheme: null, txHash: /^0x[0-9a-fA-F]{64}$/ },

@@ -15,7 +15,6 @@ export const CODE_SUBMITTED_BADGE_MS = 3_000;
 export const REFRESH_SPINNER_DELAY_MS = 500;
 
 export const VOTE_REWARD_NX = 5_000;
-export const VOTE_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 12;

@@ -30,6 +30,8 @@ export interface RpcErrorPayload {
   message: string;
   /** Present on 500s: the id also written to the service's log. */
   errorId?: string;
+  /** Present on some 429s: the gateway sends it as the Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {

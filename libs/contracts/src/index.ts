@@ -12,6 +12,7 @@ export * from './mail';
 export * from './account';
 export * from './content';
 export * from './rankings';
+export * from './downloads';
 export * from './vote';
 export * from './catalogue';
 export * from './donations';

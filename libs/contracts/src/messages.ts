@@ -24,6 +24,9 @@ export const MESSAGES = {
   /** `{until}` is the end of the temporary ban (UTC). */
   accountBannedUntil: 'This account is banned until {until}.',
   ipLocked: 'This account only accepts logins from its registered IP address. Log in from your usual network or contact support.',
+  /** `{ip}` is the address the mailed link allowed. */
+  ipAddressAllowed: 'Logins to your account from {ip} are now allowed.',
+  ipAllowLinkInvalid: 'This link is invalid, has expired or was already used.',
 
   registrationSuccess: 'Registration successful! You can now log in with your account.',
   registrationFailed: 'Registration failed. Please try again.',
@@ -48,6 +51,10 @@ export const MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
 
   currentPasswordRequired: 'Please enter your current password',
+  loggedOut: 'You have been logged out',
+  loggedOutEverywhere: 'You have been logged out of every session',
+  emailChangeUndone: 'Your previous email address is back and every session has been logged out. If you did not make the change, reset your password now.',
+  emailUndoLinkInvalid: 'This link is invalid, has expired or was already used.',
   passwordUpdated: 'Password updated successfully',
   profileUpdated: 'Profile updated successfully',
   settingsCodeInvalid: 'Please enter a valid 6-digit code',

@@ -1,10 +1,12 @@
-import type { AvatarTemplates, RankingsQuery, RankingsRefreshResult, RankingsResponse, Skill } from './rankings';
+import type { AvatarTemplates, RankingsQuery, RankingsRefreshResult, RankingsResponse, ShownSkill } from './rankings';
 
 export type RankingsRpc = {
   /** One page of the Level or Fame rankings (GET /api/rankings). */
   'rankings.list': { request: RankingsQuery; response: RankingsResponse };
   /** The shown skills (GET /api/skills). */
-  'rankings.skills': { request: Record<string, never>; response: Skill[] };
+  'rankings.skills': { request: Record<string, never>; response: ShownSkill[] };
+  /** One shown skill with its per-level text (GET /api/skills/{id}); 404 for any other id. */
+  'rankings.skill': { request: { id: string }; response: ShownSkill };
   /** The avatar image services the web tries in turn (GET /api/rankings/avatar-templates). */
   'rankings.avatar-templates': { request: Record<string, never>; response: AvatarTemplates };
   /** Internal (no HTTP route): rebuild the precomputed rankings now; tests and the benchmark use it. */
@@ -14,6 +16,7 @@ export type RankingsRpc = {
 export const RANKINGS_PATTERNS = {
   rankingsList: 'rankings.list',
   rankingsSkills: 'rankings.skills',
+  rankingsSkill: 'rankings.skill',
   rankingsAvatarTemplates: 'rankings.avatar-templates',
   rankingsRefresh: 'rankings.refresh',
 } as const satisfies Record<string, keyof RankingsRpc>;

@@ -104,6 +104,24 @@ export function skillJobId(skillId: string): number {
   return Math.floor(Number(skillId) / 10_000);
 }
 
+/** SPEC §5 'Skills shown': a numeric id of 7 digits, or of 8 digits starting with 1 (Cygnus) or 2 (Aran). */
+export function isSkillId(id: string): boolean {
+  return /^\d{7}$/.test(id) || /^[12]\d{7}$/.test(id);
+}
+
+/** A shown skill as GET /api/skills and GET /api/skills/{id} answer it: the file's text plus its job and icon. */
+export interface ShownSkill extends Skill {
+  /** skillJobId(id). */
+  jobId: number;
+  /** The icon from SKILL_ICON_URL_TEMPLATE; null when no icon service is set (the web shows its fallback). */
+  icon: string | null;
+}
+
+export const SKILL_MESSAGES = {
+  notFound: 'Skill not found',
+  loadFailed: 'Failed to load skills. Please try again later.',
+} as const;
+
 /**
  * Avatar image services (SPEC §7: three in turn, then the name's first letter). A template is an
  * https:// URL or a same-site path with these placeholders, filled from a ranking entry:

@@ -24,8 +24,9 @@ export class FakeDiscord {
   readonly guildMembers = new Set<string>();
   readonly memberRoles = new Map<string, Set<string>>();
   readonly clientId = 'henesys-local-client';
-  readonly clientSecret = 'henesys-local-secret';
-  readonly botToken = 'henesys-local-bot-token';
+  /** Made up at each start: the community service gets them through env(), nobody else needs them. */
+  readonly clientSecret = randomBytes(24).toString('hex');
+  readonly botToken = randomBytes(24).toString('hex');
   readonly guildId = '100000000000000001';
   private readonly codes = new Map<string, { user: FakeDiscordUser; redirectUri: string }>();
   private readonly tokens = new Map<string, FakeDiscordUser>();

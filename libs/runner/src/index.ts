@@ -9,3 +9,5 @@ export * from './system-env';
 export * from './wait-for-health';
 export * from './infrastructure/mail-catcher';
 export * from './fake-discord';
+export * from './restart-backoff';
+export * from './secrets';

@@ -7,9 +7,12 @@ import { MailCatcher, printAndKeep } from './infrastructure/mail-catcher';
 import { resolvePostgres, redact } from './infrastructure/postgres';
 import { resolveRedis } from './infrastructure/redis';
 import { formatLogLine } from './log-format';
+import { operatorKeysText } from './operator-keys';
 import { PROCESSES, processNameOf, WORKSPACE_ROOT } from './processes';
+import { DEFAULT_RESTART_POLICY } from './restart-backoff';
+import { resolveSecrets } from './secrets';
 import { Supervisor } from './supervisor';
-import { gatewayOnly, systemEnv } from './system-env';
+import { DEFAULT_GATEWAY_HOST, gatewayOnly, reachableHost, systemEnv } from './system-env';
 import { waitForHealthy } from './wait-for-health';
 
 const say = (line: string) => console.log(`[start] ${line}`);
@@ -23,6 +26,9 @@ async function main(): Promise<void> {
   const envFile = join(WORKSPACE_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST || DEFAULT_GATEWAY_HOST;
+  const keys = resolveSecrets(process.env, join(WORKSPACE_ROOT, '.data', 'secrets.json'));
+  if (keys.fromFile.length > 0) say(`Secrets: ${keys.fromFile.join(', ')} from .data/secrets.json (made on the first start, kept for the next)`);
 
   const postgres = await resolvePostgres({ configuredUrl: process.env.DATABASE_URL, dataDir: join(WORKSPACE_ROOT, '.data', 'postgres'), log: say });
   say(`PostgreSQL (${postgres.source}): ${redact(postgres.url)}`);
@@ -44,13 +50,22 @@ async function main(): Promise<void> {
   }
 
   let shuttingDown = false;
+  let started = false;
   let startupFailed = false;
   const supervisor = new Supervisor({
-    env: { ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url, gameDatabaseUrl: gameDatabase.url, gameDatabaseSource: gameDatabase.source }), ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}) },
-    envFor: (instance) => ({ ...gatewayOnly(port)(processNameOf(instance)), ...(instance === 'community' && discord ? discord.env() : {}) }),
+    env: {
+      ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url, gameDatabaseUrl: gameDatabase.url, gameDatabaseSource: gameDatabase.source }),
+      ...keys.secrets,
+      ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}),
+    },
+    envFor: (instance) => ({ ...gatewayOnly(port, host)(processNameOf(instance)), ...(instance === 'community' && discord ? discord.env() : {}) }),
     onLine: (name, line) => console.log(`[${name.padEnd(9)}] ${formatLogLine(line)}`),
-    onUnexpectedExit: (name, code, signal) => {
-      say(`${name} exited (code ${code ?? '-'}, signal ${signal ?? '-'})`);
+    // Once everything is up, a crash is restarted (as compose and Kubernetes do); during start-up it ends the start.
+    restart: DEFAULT_RESTART_POLICY,
+    onUnexpectedExit: (name, code, signal, restartInMs) => {
+      const exit = `${name} exited (code ${code ?? '-'}, signal ${signal ?? '-'})`;
+      if (started && restartInMs !== undefined) return say(`${exit}; restarting in ${Math.round(restartInMs / 1000)} s`);
+      say(exit);
       startupFailed = true;
     },
   });
@@ -73,14 +88,15 @@ async function main(): Promise<void> {
 
   for (const spec of PROCESSES) supervisor.start(spec.name);
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, 180_000, () => startupFailed);
+    await waitForHealthy(`http://${reachableHost(host)}:${port}/api/health`, 180_000, () => startupFailed);
   } catch (error) {
     say(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);
     return;
   }
-  startupFailed = false;
-  console.log(['', `  Henesys is running at http://localhost:${port}`, '', DEMO_LOGINS_TEXT, '', '  Ctrl-C stops everything.', ''].join('\n'));
+  started = true;
+  const address = reachableHost(host) === '127.0.0.1' ? 'localhost' : reachableHost(host);
+  console.log(['', `  Henesys is running at http://${address}:${port}`, '', DEMO_LOGINS_TEXT, '', operatorKeysText(keys), '', '  Ctrl-C stops everything.', ''].join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,16 @@ export function systemEnv(
   };
 }
 
-/** Only the gateway listens on HTTP. */
-export function gatewayOnly(port: number) {
-  return (name: ProcessName): NodeJS.ProcessEnv => (name === 'gateway' ? { PORT: String(port) } : {});
+/** The single-host run's gateway answers this machine only, unless HOST says otherwise (0.0.0.0: every interface). */
+export const DEFAULT_GATEWAY_HOST = '127.0.0.1';
+
+/** Only the gateway listens on HTTP, on `host` and `port`. */
+export function gatewayOnly(port: number, host: string) {
+  return (name: ProcessName): NodeJS.ProcessEnv => (name === 'gateway' ? { PORT: String(port), HOST: host } : {});
+}
+
+/** How this machine reaches a server listening on `host`: the loopback for a wildcard address, else the address itself. */
+export function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }

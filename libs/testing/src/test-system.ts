@@ -1,5 +1,6 @@
 import {
-  DEFAULT_SKILL_DATA_PATH, FakeDiscord, freePort, MailCatcher, OwnRedisServer, PROCESSES, ProcessInstance, ProcessName, processNameOf, replicaOf, Supervisor, waitForHealthy,
+  DEFAULT_SKILL_DATA_PATH, FakeDiscord, freePort, GENERATED_SECRETS, generateSecrets, MailCatcher, OwnRedisServer, PROCESSES, ProcessInstance, ProcessName, processNameOf, replicaOf,
+  Secrets, Supervisor, waitForHealthy,
 } from '@henesys/runner';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import Redis from 'ioredis';
@@ -48,6 +49,8 @@ export class TestSystem {
     readonly discord: FakeDiscord,
     readonly port: number,
     readonly processes: ProcessName[],
+    /** The secrets every process of this system got: made up for it, unless the test's `env` set one. */
+    readonly secrets: Secrets,
     env: NodeJS.ProcessEnv,
     envFor: Partial<Record<ProcessName, NodeJS.ProcessEnv>>,
     nodeArgs: string[] = [],
@@ -83,6 +86,7 @@ export class TestSystem {
     const mail = await MailCatcher.start();
     const discord = await FakeDiscord.start();
     const port = await freePort();
+    const secrets = { ...generateSecrets(), ...pickSecrets(options.env ?? {}) };
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       TZ: 'UTC',
@@ -96,11 +100,12 @@ export class TestSystem {
       SKILL_DATA_PATH: DEFAULT_SKILL_DATA_PATH,
       ...game.env,
       ...options.env,
+      ...secrets,
     };
     const processes = options.processes ?? PROCESSES.map((spec) => spec.name);
     // The community service talks to the fake Discord, which sends the browser back to this gateway.
     const envFor = { ...options.envFor, community: { ...discord.env(), PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.envFor?.community } };
-    const system = new TestSystem(database, game, redis, mail, discord, port, processes, env, envFor, options.nodeArgs);
+    const system = new TestSystem(database, game, redis, mail, discord, port, processes, secrets, env, envFor, options.nodeArgs);
     const instances = processes.flatMap((name) => Array.from({ length: options.replicas?.[name] ?? 1 }, (_, index) => replicaOf(name, index + 1)));
     try {
       for (const instance of instances) {
@@ -212,4 +217,9 @@ export class TestSystem {
     await this.database.drop().catch(() => undefined);
     await this.game.drop().catch(() => undefined);
   }
+}
+
+/** The secrets a test chose itself in its `env` (a known JWT_SECRET to sign tokens with, say). */
+function pickSecrets(env: NodeJS.ProcessEnv): Partial<Secrets> {
+  return Object.fromEntries(GENERATED_SECRETS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
 }

@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { AuthEnv } from './config/auth-env';
+import { AdminCliEnv } from './config/admin-cli-env';
 import { User } from './users/entities/user.entity';
 import { SiteUsers } from './users/site-users';
 
@@ -21,7 +21,7 @@ const USAGE = [
 const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 
 interface Context {
-  env: AuthEnv;
+  env: AdminCliEnv;
   dataSource: DataSource;
   gameAccounts: GameAccounts;
   siteUsers: SiteUsers;
@@ -119,7 +119,7 @@ async function main(): Promise<number> {
   }
   const envFile = join(WORKSPACE_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const env = loadEnv(AuthEnv);
+  const env = loadEnv(AdminCliEnv);
   const dataSource = new DataSource({ ...dataSourceOptions(env, { schema: 'auth', entities: [User], migrations: [] }), extra: { max: 2, application_name: 'henesys-admin-cli' } });
   const game = new GameDatabase({ url: env.GAME_DATABASE_URL, poolSize: 2, timeoutMs: Math.max(env.GAME_DATABASE_TIMEOUT_MS, 5_000) });
   try {

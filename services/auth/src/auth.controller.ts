@@ -1,13 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { DiscordSignInPayload, ForgotPasswordDto, LoginPayload, RegisterDto, ResetPasswordPayload, ResetTokenPayload, UserIdPayload, VerifyTwoFactorPayload } from '@henesys/dto';
+import { AllowIpDto, DiscordSignInPayload, ForgotPasswordDto, LoginPayload, RegisterDto, ResetPasswordPayload, ResetTokenPayload, UserIdPayload, VerifyTwoFactorPayload } from '@henesys/dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LoginUseCase } from './login/login.use-case';
 import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
 import { RegisterUseCase } from './register/register.use-case';
+import { IpAllowLinks } from './security/ip-allow-links';
 import { TokenIssuer } from './tokens/token-issuer';
 import { EffectiveRole } from './users/effective-role';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
@@ -23,6 +24,7 @@ export class AuthController {
     private readonly verifyTwoFactor: VerifyTwoFactorLoginUseCase,
     private readonly requestReset: RequestPasswordResetUseCase,
     private readonly resetPassword: ResetPasswordUseCase,
+    private readonly ipAllowLinks: IpAllowLinks,
     private readonly tokens: TokenIssuer,
     private readonly roles: EffectiveRole,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -64,6 +66,11 @@ export class AuthController {
     return this.resetPassword.reset(payload.token, payload.password);
   }
 
+  @MessagePattern(PATTERNS.authAllowIp)
+  onAllowIp(@Payload() payload: AllowIpDto): Promise<RpcResponse<'auth.allow-ip'>> {
+    return this.ipAllowLinks.use(payload.token);
+  }
+
   @MessagePattern(PATTERNS.authUser)
   async onUser(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.user'>> {
     return toSessionUser(await this.roles.apply(await this.findUser(payload.userId)));
@@ -73,7 +80,7 @@ export class AuthController {
   @MessagePattern(PATTERNS.authTokenVersion)
   async onTokenVersion(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.token-version'>> {
     const user = await this.findUser(payload.userId);
-    await this.tokens.publishVersion(user.id, user.tokenVersion);
+    await this.tokens.republishVersion(user.id, user.tokenVersion);
     return { tokenVersion: user.tokenVersion };
   }
 

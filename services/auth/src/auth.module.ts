@@ -5,21 +5,33 @@ import { GameAccounts, GameModule } from '@henesys/game';
 import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
 import { AccountController } from './account/account.controller';
 import { AccountSettingsUseCase } from './account/account-settings.use-case';
+import { EmailChangeNotice } from './account/email-change-notice';
+import { IdentityCheck } from './account/identity-check';
+import { UndoEmailChangeUseCase } from './account/undo-email-change.use-case';
 import { AuthController } from './auth.controller';
 import { AuthEnv } from './config/auth-env';
 import { SecretBox } from './crypto/secret-box';
 import { DemoUsersSeeder } from './demo/demo-users.seeder';
+import { AttemptBackoff } from './login/attempt-backoff';
 import { CompleteLogin } from './login/complete-login';
+import { FailedLoginAlerts } from './login/failed-login-alerts';
 import { LoginUseCase } from './login/login.use-case';
 import { TwoFactorSessions } from './login/two-factor-sessions';
 import { MailModule } from './mail/mail.module';
 import { AuthSchema1763769600000 } from './migrations/1763769600000-auth-schema';
 import { Identity1763769600001 } from './migrations/1763769600001-identity';
 import { GameAccounts1763769600002 } from './migrations/1763769600002-game-accounts';
+import { SessionsAndEmailChanges1763769600010 } from './migrations/1763769600010-sessions-and-email-changes';
+import { IpAllowLinks1763769600020 } from './migrations/1763769600020-ip-allow-links';
 import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
 import { RegisterUseCase } from './register/register.use-case';
+import { LogoutUseCase } from './tokens/logout.use-case';
+import { Sessions } from './tokens/sessions';
+import { SessionsController } from './tokens/sessions.controller';
 import { TokenIssuer } from './tokens/token-issuer';
+import { IpAllowLinks } from './security/ip-allow-links';
+import { IpLock } from './security/ip-lock';
 import { SecuritySettingsUseCase } from './security/security-settings.use-case';
 import { SecondFactor } from './two-factor/second-factor';
 import { TwoFactorSettingsUseCase } from './two-factor/two-factor-settings.use-case';
@@ -33,7 +45,7 @@ export function authModule(env: AuthEnv): DynamicModule {
     name: 'auth',
     envClass: AuthEnv,
     env,
-    database: { schema: 'auth', entities: [User], migrations: [AuthSchema1763769600000, Identity1763769600001, GameAccounts1763769600002] },
+    database: { schema: 'auth', entities: [User], migrations: [AuthSchema1763769600000, Identity1763769600001, GameAccounts1763769600002, SessionsAndEmailChanges1763769600010, IpAllowLinks1763769600020] },
     imports: [
       TypeOrmModule.forFeature([User]),
       GameModule.forRoot(env),
@@ -42,7 +54,7 @@ export function authModule(env: AuthEnv): DynamicModule {
       MailModule.forRoot(env.REDIS_URL),
       JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256', expiresIn: env.JWT_EXPIRES_IN as `${number}h` } }),
     ],
-    controllers: [AuthController, AccountController],
+    controllers: [AuthController, AccountController, SessionsController],
     providers: [
       GameAccounts,
       SiteUsers,
@@ -50,9 +62,18 @@ export function authModule(env: AuthEnv): DynamicModule {
       DemoUsersSeeder,
       { provide: SecretBox, useFactory: () => new SecretBox(env.TWO_FACTOR_ENCRYPTION_KEY) },
       TokenIssuer,
+      Sessions,
+      LogoutUseCase,
+      IdentityCheck,
+      EmailChangeNotice,
+      UndoEmailChangeUseCase,
       TwoFactorSessions,
       SecondFactor,
       CompleteLogin,
+      AttemptBackoff,
+      FailedLoginAlerts,
+      IpLock,
+      IpAllowLinks,
       RegisterUseCase,
       LoginUseCase,
       VerifyTwoFactorLoginUseCase,

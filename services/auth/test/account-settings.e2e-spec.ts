@@ -95,9 +95,10 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     expect((await call('POST', '/api/auth/verify-2fa', undefined, { sessionToken: (await login()).sessionToken, backupCode: enabled.body.backupCodes[1] })).status).toBe(401);
     expect((await call('POST', '/api/auth/verify-2fa', undefined, { sessionToken: (await login()).sessionToken, backupCode: regenerated.body.backupCodes[1] })).status).toBe(200);
 
-    expect((await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret) })).status).toBe(400);
+    // Turning it off takes the password too (services/auth/test/sensitive-changes.e2e-spec.ts); the code used above is spent.
+    expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret), currentPassword: player.password })).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorInvalid } });
     await nextStepLater(player.id);
-    expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret) })).toEqual({ status: 200, body: { success: true, message: MESSAGES.twoFactorDisabled } });
+    expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret), currentPassword: player.password })).toEqual({ status: 200, body: { success: true, message: MESSAGES.twoFactorDisabled } });
     expect((await login()).token).toEqual(expect.any(String));
     expect((await db.query(`SELECT count(*)::int AS n FROM auth.backup_codes WHERE user_id = $1`, [player.id])).rows[0].n).toBe(0);
   });
@@ -113,10 +114,11 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     });
 
     const login = (ip: string) => call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password }, from(ip));
-    expect(await login('198.51.100.7')).toMatchObject({ status: 403, body: { message: MESSAGES.ipLocked } });
+    expect(await login('198.51.100.7')).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
     expect((await login('203.0.113.5')).status).toBe(200);
 
-    expect((await call('POST', '/api/user/security-settings', player.token, { feature: 'IP Restriction', enabled: false }, from('198.51.100.7'))).body.ip).toBeNull();
+    const off = { feature: 'IP Restriction', enabled: false, currentPassword: player.password };
+    expect((await call('POST', '/api/user/security-settings', player.token, off, from('198.51.100.7'))).body.ip).toBeNull();
     expect((await login('198.51.100.7')).status).toBe(200);
   });
 
@@ -155,11 +157,16 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
       body: { message: MESSAGES.emailTooLong },
     });
     expect(await call('POST', '/api/user/update-profile', player.token, { email: 'ok@example.com', birthday: '2999-01-01' })).toMatchObject({ status: 400, body: { message: MESSAGES.birthdayInvalid } });
-    expect(await call('POST', '/api/user/update-profile', player.token, { email: 'member@henesys.local', birthday: '1990-01-01' })).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken } });
+    // A new email takes the current password (services/auth/test/sensitive-changes.e2e-spec.ts).
+    const { password: currentPassword } = player;
+    expect(await call('POST', '/api/user/update-profile', player.token, { email: 'member@henesys.local', birthday: '1990-01-01', currentPassword })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.emailTaken },
+    });
     expect((await call('POST', '/api/user/update-profile', player.token, { email: 'x@example.com', birthday: '1990-01-01', userId: 1 })).status).toBe(400);
 
     const email = `${player.username}.new@example.com`;
-    expect(await call('POST', '/api/user/update-profile', player.token, { email, birthday: '1991-07-08' })).toEqual({ status: 200, body: { success: true, message: MESSAGES.profileUpdated } });
+    expect(await call('POST', '/api/user/update-profile', player.token, { email, birthday: '1991-07-08', currentPassword })).toEqual({ status: 200, body: { success: true, message: MESSAGES.profileUpdated } });
     expect((await call('GET', '/api/user/profile', player.token)).body).toMatchObject({ email, birthday: '1991-07-08' });
     expect(await gameRow(player.username)).toMatchObject({ email, birthday: '1991-07-08' });
     const admin = (await call('POST', '/api/auth/login', undefined, { username: 'admin', password: 'admin1234' })).body.token;

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@henesys/contracts';
 import { TestSystem } from '@henesys/testing';
 import { Client } from 'pg';
+import { authenticator } from 'otplib';
 
 /** Discord linking through OAuth2 against the local fake, and the Early Supporter role. */
 describe('Discord linking and the Early Supporter role', () => {
@@ -127,9 +128,26 @@ describe('Discord linking and the Early Supporter role', () => {
     expect(system.discord.rolesOf('80351110224678912')).toEqual(['200000000000000001']);
   });
 
-  it('disconnects', async () => {
-    expect(await call('POST', '/api/discord/disconnect', member)).toEqual({ status: 200, body: { success: true, message: MESSAGES.discordDisconnected } });
+  it('disconnects only with the current password (and, two-factor on, a fresh code): a session alone cannot unlink', async () => {
+    const disconnect = (body?: object) => call('POST', '/api/discord/disconnect', member, body);
+    expect(await disconnect()).toMatchObject({ status: 400, body: { message: MESSAGES.currentPasswordRequired } });
+    expect(await disconnect({ currentPassword: 'not-mine' })).toMatchObject({ status: 400, body: { message: MESSAGES.currentPasswordWrong } });
+    expect((await call('GET', '/api/discord/connection', member)).body.connected).toBe(true);
+
+    const { secret } = (await call('POST', '/api/2fa/generate', member)).body;
+    expect((await call('POST', '/api/2fa/verify', member, { token: authenticator.generate(secret) })).status).toBe(200);
+    // The code just used is spent; forgetting its step stands for the clock moving on.
+    await db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE id = $1`, [memberId]);
+    expect(await disconnect({ currentPassword: 'member1234' })).toMatchObject({ status: 400, body: { message: MESSAGES.settingsCodeInvalid } });
+    expect(await disconnect({ currentPassword: 'member1234', twoFactorCode: authenticator.generate(secret) === '000000' ? '111111' : '000000' })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.twoFactorInvalid },
+    });
+    expect((await call('GET', '/api/discord/connection', member)).body.connected).toBe(true);
+
+    expect(await disconnect({ currentPassword: 'member1234', twoFactorCode: authenticator.generate(secret) })).toEqual({ status: 200, body: { success: true, message: MESSAGES.discordDisconnected } });
     expect((await call('GET', '/api/discord/connection', member)).body.connected).toBe(false);
-    expect((await call('POST', '/api/discord/disconnect', member)).status).toBe(400);
+    await db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE id = $1`, [memberId]);
+    expect((await disconnect({ currentPassword: 'member1234', twoFactorCode: authenticator.generate(secret) })).status).toBe(400);
   });
 });

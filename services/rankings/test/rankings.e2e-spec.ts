@@ -1,4 +1,4 @@
-import { JOB_FILTER_IDS, RANKINGS_MESSAGES, type RankingsRefreshResult, type RankingsResponse, type Skill } from '@henesys/contracts';
+import { JOB_FILTER_IDS, RANKINGS_MESSAGES, type RankingsRefreshResult, type RankingsResponse, type ShownSkill, SKILL_MESSAGES } from '@henesys/contracts';
 import { NO_TEMPBAN, type GameDatabase } from '@henesys/game';
 import { TestSystem } from '@henesys/testing';
 
@@ -13,6 +13,7 @@ import { TestSystem } from '@henesys/testing';
 jest.setTimeout(30_000);
 
 const AVATAR_TEMPLATE = '/avatars/{name}.png';
+const SKILL_ICON_TEMPLATE = 'https://icons.example/skill/{id}.png';
 /** 3,000 + the member's 3 + the in-game login's 1 + the GM, less demo0007's 3 characters and the GM. */
 const DEMO_RANKED = 3001;
 /** The pinned characters that are ranked: TopExp, TieFirst, TieSecond, FameLow, FameHigh, BanOver. */
@@ -69,7 +70,7 @@ describe('rankings and skills through the gateway', () => {
       label: 'rankings_e2e',
       processes: ['accounts', 'rankings', 'gateway'],
       env: { RATE_LIMIT_DEFAULT: '10000/60' },
-      envFor: { rankings: { AVATAR_URL_TEMPLATE_3: AVATAR_TEMPLATE } },
+      envFor: { rankings: { AVATAR_URL_TEMPLATE_3: AVATAR_TEMPLATE, SKILL_ICON_URL_TEMPLATE: SKILL_ICON_TEMPLATE } },
     });
     game = system.game.db;
     get = getter(system);
@@ -363,14 +364,42 @@ describe('rankings and skills through the gateway', () => {
     });
   });
 
-  it('serves the 518 shown skills of the game file, cacheable, without GM, test or tutorial entries', async () => {
+  it('serves the 491 shown skills of the game file with their job and icon, cacheable, without GM, test, tutorial, event or mount entries', async () => {
     const response = await system.fetch('/api/skills');
-    const skills = (await response.json()) as Skill[];
+    const skills = (await response.json()) as ShownSkill[];
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(skills).toHaveLength(518);
-    expect(skills[0]).toEqual({ id: '0000008', name: 'Follow the Lead', desc: 'Allows one to lead up to 3 pets at once. (Passive skill)', levels: {} });
-    expect(skills.filter((skill) => ['9001000', '9101004', '8001000', '20000014'].includes(skill.id))).toEqual([]);
+    expect(skills).toHaveLength(491);
+    expect(skills[0]).toEqual({
+      id: '0000008',
+      name: 'Follow the Lead',
+      desc: 'Allows one to lead up to 3 pets at once. (Passive skill)',
+      levels: {},
+      jobId: 0,
+      icon: 'https://icons.example/skill/0000008.png',
+    });
+    const hidden = ['9001000', '9101004', '8001000', '20000014', '0001013', '10001016', '0001017', '20001031', '0009000'];
+    expect(skills.filter((skill) => hidden.includes(skill.id))).toEqual([]);
+    expect(skills.filter((skill) => skill.jobId !== Math.floor(Number(skill.id) / 10_000))).toEqual([]);
     expect(skills.find((skill) => skill.id === '21120005')?.levels).toEqual(expect.objectContaining({ h1: expect.any(String) }));
+  });
+
+  it('serves one skill with its per-level text, and a JSON 404 for hidden, unknown or malformed ids', async () => {
+    const response = await system.fetch('/api/skills/1111002');
+    const skill = (await response.json()) as ShownSkill;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(skill).toMatchObject({ id: '1111002', name: 'Combo Attack', jobId: 111, icon: 'https://icons.example/skill/1111002.png' });
+    expect(Object.keys(skill.levels)).toEqual(Array.from({ length: 30 }, (_, index) => `h${index + 1}`));
+    for (const id of ['9001000', '0001013', '1119999', '31001000', '123', 'abc', '1111002%27%20OR%201=1']) {
+      const missing = await system.fetch(`/api/skills/${id}`);
+      expect({ id, status: missing.status, type: missing.headers.get('content-type'), cache: missing.headers.get('cache-control'), body: await missing.json() }).toEqual({
+        id,
+        status: 404,
+        type: expect.stringContaining('application/json'),
+        cache: null,
+        body: expect.objectContaining({ message: SKILL_MESSAGES.notFound }),
+      });
+    }
   });
 });

@@ -22,7 +22,7 @@ describe('skill import into the rankings schema', () => {
     const env = loadEnv(RankingsEnv, { DATABASE_URL: database.url, SKILL_DATA_PATH: DEFAULT_SKILL_DATA_PATH });
     dataSource = await new DataSource(dataSourceOptions(env, { schema: 'rankings', entities: [], migrations: [RankingsSchema1763856000000] })).initialize();
     await runMigrations(dataSource, 'rankings');
-    skills = new SkillsService(dataSource);
+    skills = new SkillsService(dataSource, env);
     importer = new SkillsImporter(env, dataSource, skills);
   }, 30_000);
 
@@ -64,14 +64,22 @@ describe('skill import into the rankings schema', () => {
     expect(await dataSource.query('SELECT max(imported_at) AS at FROM rankings.skills')).toEqual(before);
   });
 
-  it('shows 518 of them: GM, test and tutorial entries hidden, Beginner ids with their zeros', async () => {
+  it('shows 491 of them: GM, test, tutorial, event and test-mount entries hidden, Beginner ids with their zeros', async () => {
     const shown = await skills.list();
-    expect(shown).toHaveLength(518);
+    expect(shown).toHaveLength(491);
     const ids = shown.map((skill) => skill.id);
     expect(ids).not.toEqual(expect.arrayContaining(['9001000']));
     expect(ids.filter((id) => /^(900|910|800)/.test(id) || /^2000001[4-8]$/.test(id))).toEqual([]);
     expect(ids.slice(0, 2)).toEqual(['0000008', '0000012']);
     expect(shown.find((skill) => skill.id === '0001001')?.desc).toContain('\\n#cTerms between skills : 10 min.#');
+    expect(shown.filter((skill) => /Available until|Mount|Broomstick|Weakness/.test(`${skill.name} ${skill.desc}`))).toEqual([]);
+  });
+
+  it('gives each shown skill its job and its icon from SKILL_ICON_URL_TEMPLATE', async () => {
+    expect(await skills.one('1111002')).toMatchObject({ id: '1111002', jobId: 111, icon: 'https://maplestory.io/api/GMS/83/skill/1111002/icon' });
+    await expect(skills.one('9001000')).rejects.toThrow('Skill not found');
+    await expect(skills.one('0001013')).rejects.toThrow('Skill not found');
+    await expect(skills.one("1' OR '1'='1")).rejects.toThrow('Skill not found');
   });
 
   it('replaces the table with another file: changed rows rewritten, missing skills removed', async () => {

@@ -11,12 +11,15 @@ const Signup = lazy(() => import('./routes/signup'));
 const Login = lazy(() => import('./routes/login'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
+const IpLockAllow = lazy(() => import('./routes/ip-lock-allow'));
+const UndoEmailChange = lazy(() => import('./routes/undo-email-change'));
 const TermsOfService = lazy(() => import('./routes/terms-of-service'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Download = lazy(() => import('./routes/download'));
 const Rankings = lazy(() => import('./routes/rankings'));
 const Vote = lazy(() => import('./routes/vote'));
 const Skills = lazy(() => import('./routes/skills'));
+const Skill = lazy(() => import('./routes/skill'));
 const Community = lazy(() => import('./routes/community'));
 const Features = lazy(() => import('./routes/features'));
 const Article = lazy(() => import('./routes/article'));
@@ -43,12 +46,15 @@ export const router = createBrowserRouter([
           { path: paths.login, element: <Login /> },
           { path: paths.forgotPassword, element: <ForgotPassword /> },
           { path: paths.resetPassword, element: <ResetPassword /> },
+          { path: paths.ipLockAllow, element: <IpLockAllow /> },
+          { path: paths.undoEmailChange, element: <UndoEmailChange /> },
           { path: paths.termsOfService, element: <TermsOfService /> },
           { path: paths.privacyPolicy, element: <PrivacyPolicy /> },
           { path: paths.download, element: <Download /> },
           { path: paths.rankings, element: <Rankings /> },
           { path: paths.vote, element: <Vote /> },
           { path: paths.skills, element: <Skills /> },
+          { path: paths.skill, element: <Skill /> },
           { path: paths.community, element: <Community /> },
           { path: paths.features, element: <Features /> },
           { path: paths.newsArticle, element: <Article /> },

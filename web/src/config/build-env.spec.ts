@@ -4,7 +4,6 @@ describe('buildEnv', () => {
   it('uses the defaults when nothing is set', () => {
     expect(buildEnv({})).toEqual({
       apiBaseUrl: '/api',
-      clientDownloadUrl: '/downloads/HenesysSetup.exe',
       communityUrl: 'https://discord.gg/henesys',
     });
   });
@@ -17,12 +16,10 @@ describe('buildEnv', () => {
     expect(
       buildEnv({
         VITE_API_BASE_URL: 'https://henesys.example/api/',
-        VITE_CLIENT_DOWNLOAD_URL: 'https://cdn.example/Henesys.zip',
         VITE_COMMUNITY_URL: 'https://discord.gg/abc',
       }),
     ).toEqual({
       apiBaseUrl: 'https://henesys.example/api',
-      clientDownloadUrl: 'https://cdn.example/Henesys.zip',
       communityUrl: 'https://discord.gg/abc',
     });
   });

@@ -5,19 +5,16 @@
 export interface WebEnv {
   /** Base of every API call, without a trailing slash (e.g. `/api`). */
   apiBaseUrl: string;
-  clientDownloadUrl: string;
   communityUrl: string;
 }
 
 export interface RawWebEnv {
   VITE_API_BASE_URL?: string;
-  VITE_CLIENT_DOWNLOAD_URL?: string;
   VITE_COMMUNITY_URL?: string;
 }
 
 export const DEFAULT_WEB_ENV: WebEnv = {
   apiBaseUrl: '/api',
-  clientDownloadUrl: '/downloads/HenesysSetup.exe',
   communityUrl: 'https://discord.gg/henesys',
 };
 
@@ -30,7 +27,6 @@ export function buildEnv(raw: RawWebEnv): WebEnv {
   const apiBaseUrl = valueOr(raw.VITE_API_BASE_URL, DEFAULT_WEB_ENV.apiBaseUrl).replace(/\/+$/, '');
   return {
     apiBaseUrl: apiBaseUrl || DEFAULT_WEB_ENV.apiBaseUrl,
-    clientDownloadUrl: valueOr(raw.VITE_CLIENT_DOWNLOAD_URL, DEFAULT_WEB_ENV.clientDownloadUrl),
     communityUrl: valueOr(raw.VITE_COMMUNITY_URL, DEFAULT_WEB_ENV.communityUrl),
   };
 }

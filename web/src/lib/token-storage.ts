@@ -3,7 +3,7 @@
  *
  * Why localStorage and not an httpOnly cookie: the session must survive reloads and be shared by
  * tabs; the API of SPEC §7 expects the token in the `Authorization: Bearer` and `x-auth-token`
- * headers, and the Discord popup is opened with `?client_token=<token>`, so JavaScript has to read it.
+ * headers, so JavaScript has to read it (never in a URL: the Discord popup asks for its address by POST).
  * The cost is that a successful XSS could read it; that risk is handled by the gateway's strict
  * Content-Security-Policy (script-src 'self'), React's escaping of all text, and sanitised article HTML.
  */

@@ -1,17 +1,42 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACCOUNT_EMAIL_MAX, checkAccountEmail, checkNewPassword, MESSAGES, parseIsoDate, PASSWORD_MIN, SECURITY_FEATURES, SecurityFeature, SIGNUP_PASSWORD_MAX, TWO_FACTOR_CODE } from '@henesys/contracts';
-import { IsBoolean, IsIn, IsInt, IsPositive, IsString, Length } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsPositive, IsString, Length } from 'class-validator';
 import { RequiredText, Satisfies } from '../satisfies.decorator';
 
+
+const checkSettingsCode = (code: string | undefined) => (code && TWO_FACTOR_CODE.test(code) ? null : MESSAGES.settingsCodeInvalid);
 
 /** The 6-digit code the settings page sends to turn two-factor on, off, or renew backup codes. */
 export class TwoFactorCodeDto {
   @ApiProperty({ pattern: TWO_FACTOR_CODE.source })
-  @Satisfies((code) => (code && TWO_FACTOR_CODE.test(code) ? null : MESSAGES.settingsCodeInvalid))
+  @Satisfies(checkSettingsCode)
   token: string;
 }
 
-export class SecuritySettingDto {
+/** Turning two-factor off: the code, and the current password too (a stolen session alone is not enough). */
+export class TwoFactorDisableDto extends TwoFactorCodeDto {
+  @ApiProperty({ maxLength: 128 })
+  @RequiredText(MESSAGES.currentPasswordRequired, 128)
+  currentPassword: string;
+}
+
+/**
+ * What a sensitive change asks for (IdentityProof): the current password, and the authenticator's code
+ * when two-factor is on. Optional here: the auth service says which change needs them.
+ */
+export class IdentityProofDto {
+  @ApiPropertyOptional({ maxLength: 128, description: 'Required to change the email, turn the IP lock off or unlink Discord' })
+  @IsOptional()
+  @RequiredText(MESSAGES.currentPasswordRequired, 128)
+  currentPassword?: string;
+
+  @ApiPropertyOptional({ pattern: TWO_FACTOR_CODE.source, description: 'With currentPassword, when two-factor authentication is on' })
+  @IsOptional()
+  @Satisfies(checkSettingsCode)
+  twoFactorCode?: string;
+}
+
+export class SecuritySettingDto extends IdentityProofDto {
   @ApiProperty({ enum: [...SECURITY_FEATURES] })
   @IsIn(SECURITY_FEATURES, { message: MESSAGES.unknownSecurityFeature })
   feature: SecurityFeature;
@@ -43,7 +68,7 @@ export function checkProfileBirthday(birthday: string | undefined, today: Date =
   return date && date.getTime() <= today.getTime() ? null : MESSAGES.birthdayInvalid;
 }
 
-export class UpdateProfileDto {
+export class UpdateProfileDto extends IdentityProofDto {
   @ApiProperty({ format: 'email', maxLength: ACCOUNT_EMAIL_MAX })
   @Satisfies(checkAccountEmail)
   email: string;
@@ -67,6 +92,10 @@ export function WithUser<T extends Constructor>(Base: T) {
 }
 
 export class TwoFactorCodePayload extends WithUser(TwoFactorCodeDto) {}
+
+export class TwoFactorDisablePayload extends WithUser(TwoFactorDisableDto) {}
+
+export class IdentityProofPayload extends WithUser(IdentityProofDto) {}
 
 export class ChangePasswordPayload extends WithUser(ChangePasswordDto) {}
 

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@henesys/contracts';
-import { IsInt, IsOptional, IsPositive, IsString, Length } from 'class-validator';
+import { IsInt, IsOptional, IsPositive, IsString, IsUUID, Length } from 'class-validator';
 import { LoginDto } from './login.dto';
-import { ResetPasswordDto } from './reset-password.dto';
+import { ResetPasswordWithTokenDto, ResetTokenDto } from './reset-token.dto';
 import { VerifyTwoFactorDto } from './verify-two-factor.dto';
 
 /** What the gateway adds to a body before it crosses the transport: the caller's address. */
@@ -17,22 +16,20 @@ export class VerifyTwoFactorPayload extends VerifyTwoFactorDto {
   ip: string;
 }
 
-export class ResetTokenPayload {
-  @IsString({ message: MESSAGES.resetLinkInvalid })
-  @Length(1, 128, { message: MESSAGES.resetLinkInvalid })
-  token: string;
-}
+export class ResetTokenPayload extends ResetTokenDto {}
 
-export class ResetPasswordPayload extends ResetPasswordDto {
-  @IsString({ message: MESSAGES.resetLinkInvalid })
-  @Length(1, 128, { message: MESSAGES.resetLinkInvalid })
-  token: string;
-}
+export class ResetPasswordPayload extends ResetPasswordWithTokenDto {}
 
 export class UserIdPayload {
   @IsInt()
   @IsPositive()
   userId: number;
+}
+
+/** One session of a user: the jti of its token. */
+export class SessionPayload extends UserIdPayload {
+  @IsUUID()
+  sessionId: string;
 }
 
 export class UsernamePayload {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES } from '@henesys/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsPositive, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { IdentityProofDto } from '../account/account.dto';
 import { CacheBustedQuery } from '../cache-busted-query';
 import { RequiredText } from '../satisfies.decorator';
 
@@ -43,6 +44,9 @@ export class DiscordConnectDto {
   @Length(0, 64)
   discordAvatar?: string | null;
 }
+
+/** Unlinking Discord: the current password, and the authenticator's code when two-factor is on. */
+export class DiscordDisconnectDto extends IdentityProofDto {}
 
 export class DiscordLoginDto {
   @ApiProperty({ pattern: SNOWFLAKE.source })

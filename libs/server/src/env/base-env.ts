@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-
-export const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
+import { IsSecret } from './secret';
 
 /** Settings every process shares. */
 export class BaseEnv {
@@ -82,18 +81,11 @@ export class DatabaseEnv extends BaseEnv {
 
 /** Settings of a process that signs or verifies tokens. */
 export class JwtEnv extends DatabaseEnv {
-  @IsString()
-  JWT_SECRET = DEV_JWT_SECRET;
+  /** Signs sessions (auth) and verifies them (gateway). */
+  @IsSecret({ form: '32+ random characters, e.g. openssl rand -hex 32', minLength: 32 })
+  JWT_SECRET: string;
 
   @IsOptional()
   @IsString()
   JWT_EXPIRES_IN = '12h';
-
-  productionProblems(): string[] {
-    const problems = super.productionProblems();
-    if (!this.isProduction) return problems;
-    if (this.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET: the development secret is refused in production');
-    if (this.JWT_SECRET.length < 32) problems.push('JWT_SECRET: must be at least 32 characters in production');
-    return problems;
-  }
 }

@@ -2,6 +2,7 @@ import { DynamicModule, RequestMethod } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { requestIdMixin, requestIdOf } from '../tracing/request-context';
+import { redactSecrets, redactUrl } from './log-redaction';
 
 /** Levels at which pino-http writes a line per request. */
 const REQUEST_LINE_LEVELS = ['info', 'debug', 'trace'];
@@ -39,12 +40,19 @@ export function loggerModule(processName: string, level: string): DynamicModule 
       // What a request line needs, not every header: pino serialises a request's bindings as soon as
       // the request arrives, whatever the level, so a lean serializer is cheaper on every request
       // (and leaves no secret header to redact).
-      serializers: { req: requestSummary, res: (res: ServerResponse) => ({ statusCode: res.statusCode }) },
+      serializers: { req: requestSummary, res: (res: ServerResponse) => ({ statusCode: res.statusCode }), err: errorSummary },
       autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+      // Every line of the process, whoever wrote it, as it is written.
+      hooks: { streamWrite: redactSecrets },
     },
   });
 }
 
 function requestSummary(req: IncomingMessage & { id?: unknown }): Record<string, unknown> {
-  return { id: req.id, method: req.method, url: req.url, remoteAddress: req.socket?.remoteAddress };
+  return { id: req.id, method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.socket?.remoteAddress };
+}
+
+/** An error's own story, not the extras libraries hang on it (a failed query's parameters, a client's request and headers). */
+function errorSummary({ type, message, stack, code, status, statusCode }: Record<string, unknown>): Record<string, unknown> {
+  return { type, message, stack, code, status, statusCode };
 }

@@ -1,7 +1,5 @@
-import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
-import { DatabaseEnv } from '@henesys/server';
-
-export const DEV_VOTE_PINGBACK_KEY = 'dev-only-pingback-key';
+import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
+import { DatabaseEnv, IsSecret } from '@henesys/server';
 
 export class AccountsEnv extends DatabaseEnv {
   /** The vote site players are sent to (vote=1&pingUsername=<name> is added). */
@@ -12,9 +10,8 @@ export class AccountsEnv extends DatabaseEnv {
   VOTE_SITE_URL = 'https://gtop100.com/topsites/MapleStory/sitedetails/Henesys-100000';
 
   /** The secret the vote site sends with each pingback; a pingback without it credits nothing. */
-  @IsString()
-  @MinLength(8)
-  VOTE_PINGBACK_KEY = DEV_VOTE_PINGBACK_KEY;
+  @IsSecret({ form: '8+ characters, the key set on the vote site, e.g. openssl rand -hex 16', minLength: 8 })
+  VOTE_PINGBACK_KEY: string;
 
   /** Comma-separated addresses pingbacks may come from; empty accepts any (the key still decides). */
   @IsString()
@@ -34,10 +31,4 @@ export class AccountsEnv extends DatabaseEnv {
   @Min(1)
   @Max(86_400)
   GAME_OFFLINE_CONFIRM_SECONDS: number = 300;
-
-  productionProblems(): string[] {
-    const problems = super.productionProblems();
-    if (this.isProduction && this.VOTE_PINGBACK_KEY === DEV_VOTE_PINGBACK_KEY) problems.push('VOTE_PINGBACK_KEY: the development key is refused in production');
-    return problems;
-  }
 }

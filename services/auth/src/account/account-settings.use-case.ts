@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, MESSAGES, RpcRequest, RpcResponse } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { MESSAGES, RpcRequest, RpcResponse } from '@henesys/contracts';
+import { ActivityRecorder } from '@henesys/server';
 import { GameAccounts } from '@henesys/game';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
-import { hashPassword, verifyPassword } from '../crypto/passwords';
+import { DataSource, Repository } from 'typeorm';
+import { hashPassword } from '../crypto/passwords';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
+import { EmailChange, EmailChangeNotice } from './email-change-notice';
+import { emailTakenOr } from './email-taken';
+import { IdentityCheck } from './identity-check';
 import { setPassword } from './set-password';
 
 /** Change password and profile data (SPEC §7 /user/change-password and /user/update-profile). */
@@ -19,15 +22,14 @@ export class AccountSettingsUseCase {
     private readonly gameAccounts: GameAccounts,
     private readonly tokens: TokenIssuer,
     private readonly activity: ActivityRecorder,
+    private readonly identity: IdentityCheck,
+    private readonly emailChangeNotice: EmailChangeNotice,
   ) {}
 
   /** Other sessions end (token version bump); the caller gets a fresh token to stay logged in. */
   async changePassword(request: RpcRequest<'auth.change-password'>): Promise<RpcResponse<'auth.change-password'>> {
     const user = await requireUser(this.users, request.userId);
-    const account = await this.gameAccounts.findById(user.gameAccountId);
-    if (!(await verifyPassword(request.currentPassword, account?.password))) {
-      throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.currentPasswordWrong);
-    }
+    await this.identity.confirmPassword(user, request.currentPassword);
     const passwordHash = await hashPassword(request.newPassword);
     const changed = await this.dataSource.transaction((manager) => setPassword(manager, this.gameAccounts, user.id, passwordHash));
     await this.activity.record(`${user.id}.${changed.tokenVersion}`, user.username, 'password-change', 'Password changed');
@@ -35,24 +37,31 @@ export class AccountSettingsUseCase {
     return { success: true, message: MESSAGES.passwordUpdated, token };
   }
 
+  /**
+   * A new email needs the current password (and code, two-factor on); the old address then gets a
+   * link that undoes the change. The birthday alone changes with the session.
+   */
   async updateProfile(request: RpcRequest<'auth.update-profile'>): Promise<RpcResponse<'auth.update-profile'>> {
+    const user = await requireUser(this.users, request.userId);
     const email = request.email.trim();
-    const username = await this.dataSource
-      .transaction(async (manager) => {
-        const [[user]] = await manager.query(`UPDATE auth.users SET email = $2, birthday = $3 WHERE id = $1 RETURNING username, game_account_id`, [
-          request.userId,
-          email,
-          request.birthday,
-        ]);
+    if (email !== user.email) await this.identity.confirm(user, request);
+    const change = await this.dataSource
+      .transaction(async (manager): Promise<EmailChange | null> => {
+        // The email as it was under the row lock, so the undo link names what this change replaced.
+        const [[row]] = await manager.query(
+          `UPDATE auth.users AS u SET email = $2, birthday = $3 FROM (SELECT id, email FROM auth.users WHERE id = $1 FOR UPDATE) AS old
+           WHERE u.id = old.id RETURNING old.email AS old_email`,
+          [user.id, email, request.birthday],
+        );
         // The game account keeps the same email and birthday (the game uses the birthday); inside the transaction, so both change or neither.
-        await this.gameAccounts.updateProfile(user.game_account_id, email, request.birthday);
-        return user.username as string;
+        await this.gameAccounts.updateProfile(user.gameAccountId, email, request.birthday);
+        const oldEmail: string | null = row.old_email;
+        if (!oldEmail || oldEmail === email) return null;
+        return this.emailChangeNotice.record(manager, { userId: user.id, username: user.username, oldEmail, newEmail: email });
       })
-      .catch((error: unknown) => {
-        const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
-        throw constraint === 'users_email_key' ? new DomainException(ErrorCode.Conflict, MESSAGES.emailTaken) : error;
-      });
-    await this.activity.record(`${request.userId}.${Date.now()}`, username, 'profile-update', 'Personal information updated');
+      .catch(emailTakenOr);
+    if (change) await this.emailChangeNotice.send(change);
+    await this.activity.record(`${user.id}.${Date.now()}`, user.username, 'profile-update', change ? 'Email address changed' : 'Personal information updated');
     return { success: true, message: MESSAGES.profileUpdated };
   }
 }

@@ -1,10 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { ChangePasswordPayload, SecuritySettingPayload, TwoFactorCodePayload, UpdateProfilePayload, UserIdPayload } from '@henesys/dto';
+import {
+  ChangePasswordPayload, IdentityProofPayload, SecuritySettingPayload, TwoFactorCodePayload, TwoFactorDisablePayload, UndoEmailChangeDto, UpdateProfilePayload, UserIdPayload,
+} from '@henesys/dto';
 import { SecuritySettingsUseCase } from '../security/security-settings.use-case';
 import { TwoFactorSettingsUseCase } from '../two-factor/two-factor-settings.use-case';
 import { AccountSettingsUseCase } from './account-settings.use-case';
+import { IdentityCheck } from './identity-check';
+import { UndoEmailChangeUseCase } from './undo-email-change.use-case';
 
 /** The signed-in player's own credentials and security settings; the user id comes from the token. */
 @Controller()
@@ -13,6 +17,8 @@ export class AccountController {
     private readonly twoFactor: TwoFactorSettingsUseCase,
     private readonly security: SecuritySettingsUseCase,
     private readonly settings: AccountSettingsUseCase,
+    private readonly identity: IdentityCheck,
+    private readonly emailUndo: UndoEmailChangeUseCase,
   ) {}
 
   @MessagePattern(PATTERNS.authTwoFactorStatus)
@@ -36,8 +42,8 @@ export class AccountController {
   }
 
   @MessagePattern(PATTERNS.authTwoFactorDisable)
-  twoFactorDisable(@Payload() payload: TwoFactorCodePayload): Promise<RpcResponse<'auth.2fa-disable'>> {
-    return this.twoFactor.disable(payload.userId, payload.token);
+  twoFactorDisable(@Payload() payload: TwoFactorDisablePayload): Promise<RpcResponse<'auth.2fa-disable'>> {
+    return this.twoFactor.disable(payload.userId, payload.token, payload.currentPassword);
   }
 
   @MessagePattern(PATTERNS.authSecuritySettings)
@@ -58,5 +64,16 @@ export class AccountController {
   @MessagePattern(PATTERNS.authUpdateProfile)
   updateProfile(@Payload() payload: UpdateProfilePayload): Promise<RpcResponse<'auth.update-profile'>> {
     return this.settings.updateProfile(payload);
+  }
+
+  /** Before another service's sensitive change (unlinking Discord). */
+  @MessagePattern(PATTERNS.authConfirmIdentity)
+  confirmIdentity(@Payload() payload: IdentityProofPayload): Promise<RpcResponse<'auth.confirm-identity'>> {
+    return this.identity.confirmUser(payload.userId, payload);
+  }
+
+  @MessagePattern(PATTERNS.authUndoEmailChange)
+  undoEmailChange(@Payload() payload: UndoEmailChangeDto): Promise<RpcResponse<'auth.undo-email-change'>> {
+    return this.emailUndo.execute(payload.token);
   }
 }

@@ -1,10 +1,9 @@
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
-import { JwtEnv } from '@henesys/server';
-
-export const DEV_TWO_FACTOR_KEY = '0000000000000000000000000000000000000000000000000000000000000000';
+import { IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsSecret, JwtEnv } from '@henesys/server';
+import { IsAdminGmLevel } from './admin-gm-level';
 
 export class AuthEnv extends JwtEnv {
-  /** Links in mails point here: `{PUBLIC_URL}/reset-password/{token}`. */
+  /** Links in mails point here: `{PUBLIC_URL}/reset-password#token={token}`. */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
@@ -26,29 +25,38 @@ export class AuthEnv extends JwtEnv {
   @Max(3600)
   TWO_FACTOR_SESSION_TTL_SECONDS: number = 300;
 
+  /** Wrong passwords (or two-factor codes) for one account before each further attempt must wait 2, 4, 8... seconds. */
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  LOGIN_BACKOFF_AFTER_FAILURES: number = 5;
+
+  /** The longest such wait: a backoff, not a lock, so a guesser cannot keep the owner out for longer. */
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  LOGIN_BACKOFF_MAX_SECONDS: number = 900;
+
+  /** Failures within an hour (wrong passwords and codes) at which the owner is mailed, at most once an hour. */
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  LOGIN_FAILURE_MAIL_AT: number = 10;
+
+  /** Hours the link mailed after a login the IP lock refused stays valid (it works once). */
+  @IsInt()
+  @Min(1)
+  @Max(7 * 24)
+  IP_ALLOW_LINK_TTL_HOURS: number = 24;
+
   /** 32 bytes as 64 hex characters: encrypts two-factor secrets at rest and keys the backup-code hashes. */
-  @Matches(/^[0-9a-fA-F]{64}$/, { message: 'TWO_FACTOR_ENCRYPTION_KEY must be 64 hex characters (32 bytes)' })
-  TWO_FACTOR_ENCRYPTION_KEY = DEV_TWO_FACTOR_KEY;
+  @IsSecret({ form: '64 random hex characters (32 bytes), e.g. openssl rand -hex 32', minLength: 64, pattern: /^[0-9a-fA-F]{64}$/ })
+  TWO_FACTOR_ENCRYPTION_KEY: string;
 
   /** The name authenticator apps show next to the code. */
   @IsString()
   TOTP_ISSUER = 'Henesys';
 
-  /**
-   * Off when unset. When set, the owner of a game character whose `characters.gm` is at least this
-   * level acts as an Admin on the site (on top of the site roles `npm run admin` grants).
-   */
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(255)
+  @IsAdminGmLevel()
   ADMIN_GM_LEVEL?: number;
-
-  productionProblems(): string[] {
-    const problems = super.productionProblems();
-    if (this.isProduction && this.TWO_FACTOR_ENCRYPTION_KEY === DEV_TWO_FACTOR_KEY) {
-      problems.push('TWO_FACTOR_ENCRYPTION_KEY: the development key is refused in production');
-    }
-    return problems;
-  }
 }

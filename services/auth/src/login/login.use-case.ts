@@ -3,16 +3,24 @@ import { ErrorCode, LoginRequest, LoginResult, MESSAGES } from '@henesys/contrac
 import { GameAccount, GameAccounts, gameBan } from '@henesys/game';
 import { DomainException } from '@henesys/server';
 import { hashPassword, isSiteHash, verifyPassword } from '../crypto/passwords';
+import { IpAllowLinks } from '../security/ip-allow-links';
+import { IpLock } from '../security/ip-lock';
 import { User } from '../users/entities/user.entity';
 import { SiteUsers } from '../users/site-users';
+import { AttemptBackoff, passwordAttempts } from './attempt-backoff';
 import { CompleteLogin } from './complete-login';
+import { FailedLoginAlerts } from './failed-login-alerts';
 import { TwoFactorSessions } from './two-factor-sessions';
+
+const loginFailed = () => new DomainException(ErrorCode.Unauthorized, MESSAGES.loginFailed);
 
 /**
  * Password step of the login, against the game account's password (every hash the game accepts). An
- * unknown name and a wrong password get the same answer after the same bcrypt work; the ban and the IP
- * lock are only revealed to someone who knows the password. A player the game knows but the site does
- * not gets a site user here; a password stored in another form than the site's bcrypt is rehashed.
+ * unknown name, a wrong password and the right password from an address the IP lock refuses get the
+ * same answer after the same bcrypt work (the owner is mailed a link for the refused address); the ban
+ * is only revealed to someone who knows the password. Each name backs off after repeated failures
+ * (AttemptBackoff). A player the game knows but the site does not gets a site user here; a password
+ * stored in another form than the site's bcrypt is rehashed.
  */
 @Injectable()
 export class LoginUseCase {
@@ -23,22 +31,35 @@ export class LoginUseCase {
     private readonly siteUsers: SiteUsers,
     private readonly sessions: TwoFactorSessions,
     private readonly completeLogin: CompleteLogin,
+    private readonly ipLock: IpLock,
+    private readonly ipAllowLinks: IpAllowLinks,
+    private readonly backoff: AttemptBackoff,
+    private readonly alerts: FailedLoginAlerts,
   ) {}
 
   async execute(request: LoginRequest): Promise<LoginResult> {
+    const attempts = passwordAttempts(request.username);
+    await this.backoff.begin(attempts);
     const account = await this.gameAccounts.findByName(request.username);
     if (!(await verifyPassword(request.password, account?.password)) || !account) {
-      throw new DomainException(ErrorCode.Unauthorized, MESSAGES.loginFailed);
+      if (account) await this.recordFailure(account.id, request.ip);
+      throw loginFailed();
     }
     assertNotBanned(account);
     const user = await this.siteUsers.forGameAccount(account);
     if (!user) {
       this.logger.warn(`Game account ${account.id} (${account.name}): its name belongs to another site user`);
-      throw new DomainException(ErrorCode.Unauthorized, MESSAGES.loginFailed);
+      throw loginFailed();
+    }
+    if (!(await this.ipLock.allows(user, request.ip))) {
+      // Answered as fast as a wrong password (the mail goes after the answer), and left counted as a failure: the backoff must not tell the two apart either.
+      this.ipAllowLinks.offerLater(user, request.ip);
+      throw loginFailed();
     }
     if (!isSiteHash(account.password)) {
       await this.gameAccounts.replacePassword(account.id, account.password, await hashPassword(request.password));
     }
+    await this.backoff.reset(attempts);
     return this.continueFor(user, request.ip, account);
   }
 
@@ -49,11 +70,17 @@ export class LoginUseCase {
   async continueFor(user: User, ip: string, account?: GameAccount): Promise<LoginResult> {
     const game = account ?? (await this.gameAccounts.findById(user.gameAccountId));
     if (game) assertNotBanned(game);
-    assertIpAllowed(user, ip);
+    await this.ipLock.assertAllows(user, ip);
     if (user.twoFactorEnabled) {
       return { requiresTwoFactor: true, sessionToken: await this.sessions.open(user.id), userId: user.id };
     }
     return this.completeLogin.execute(user, ip);
+  }
+
+  /** A wrong password for an account the site knows counts towards the owner's warning mail. */
+  private async recordFailure(gameAccountId: number, ip: string): Promise<void> {
+    const user = await this.siteUsers.findByGameAccount(gameAccountId);
+    if (user) await this.alerts.record(user, ip);
   }
 }
 
@@ -63,8 +90,4 @@ export function assertNotBanned(account: Pick<GameAccount, 'banned' | 'banreason
   if (!ban) return;
   const message = ban.until ? MESSAGES.accountBannedUntil.replace('{until}', `${ban.until.slice(0, 16).replace('T', ' ')} UTC`) : MESSAGES.accountBanned;
   throw new DomainException(ErrorCode.Forbidden, message);
-}
-
-export function assertIpAllowed(user: User, ip: string): void {
-  if (user.ipLockEnabled && user.ipLockAddress !== ip) throw new DomainException(ErrorCode.Forbidden, MESSAGES.ipLocked);
 }

@@ -37,7 +37,8 @@ export class RequestPasswordResetUseCase {
       );
       return row.id as number;
     });
-    const link = `${this.env.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${token}`;
+    // In the fragment, which browsers never send: no server log, proxy or Referer sees the token.
+    const link = `${this.env.PUBLIC_URL.replace(/\/$/, '')}/reset-password#token=${token}`;
     const minutes = this.env.RESET_TOKEN_TTL_MINUTES;
     await this.mailer.send(bullJobId('password-reset', resetId), {
       to: user.email,

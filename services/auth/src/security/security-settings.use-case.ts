@@ -3,15 +3,19 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, MESSAGES, RpcRequest, RpcResponse } from '@henesys/contracts';
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { Repository } from 'typeorm';
+import { IdentityCheck } from '../account/identity-check';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
+import { IpLock } from './ip-lock';
 
-/** SPEC §4 'IP restriction': when turned on it stores the caller's current address. */
+/** SPEC §4 'IP restriction': when turned on it stores the caller's current address; turning it off asks for the password. */
 @Injectable()
 export class SecuritySettingsUseCase {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly activity: ActivityRecorder,
+    private readonly identity: IdentityCheck,
+    private readonly ipLock: IpLock,
   ) {}
 
   async get(userId: number): Promise<RpcResponse<'auth.security-settings'>> {
@@ -32,8 +36,11 @@ export class SecuritySettingsUseCase {
       if (request.enabled !== user.twoFactorEnabled) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorUseSetup);
       return { success: true, message: request.enabled ? MESSAGES.twoFactorEnabled : MESSAGES.twoFactorDisabled, ip: null };
     }
+    // Turning the lock off opens the account to every network: not with a session alone.
+    if (!request.enabled && user.ipLockEnabled) await this.identity.confirm(user, request);
     const ip = request.enabled ? request.ip : null;
     await this.users.update({ id: user.id }, { ipLockEnabled: request.enabled, ipLockAddress: ip });
+    await this.ipLock.forgetMailedAllowances(user.id);
     await this.activity.record(`${user.id}.${Date.now()}`, user.username, 'ip-lock', request.enabled ? `IP Restriction turned on for ${ip}` : 'IP Restriction turned off');
     return { success: true, message: request.enabled ? MESSAGES.ipRestrictionEnabled : MESSAGES.ipRestrictionDisabled, ip };
   }

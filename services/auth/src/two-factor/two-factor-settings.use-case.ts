@@ -5,6 +5,7 @@ import { ActivityRecorder, DomainException } from '@henesys/server';
 import { randomBytes } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 import { DataSource, Repository } from 'typeorm';
+import { IdentityCheck } from '../account/identity-check';
 import { AuthEnv } from '../config/auth-env';
 import { SecretBox } from '../crypto/secret-box';
 import { User } from '../users/entities/user.entity';
@@ -25,6 +26,7 @@ export class TwoFactorSettingsUseCase {
     private readonly secondFactor: SecondFactor,
     private readonly activity: ActivityRecorder,
     private readonly env: AuthEnv,
+    private readonly identity: IdentityCheck,
   ) {}
 
   async status(userId: number): Promise<{ enabled: boolean }> {
@@ -57,9 +59,10 @@ export class TwoFactorSettingsUseCase {
     return { success: true, message: MESSAGES.backupCodesRegenerated, backupCodes };
   }
 
-  async disable(userId: number, code: string): Promise<SuccessMessage> {
+  /** A code and the current password: whoever holds only a session (and perhaps the phone) cannot turn it off. */
+  async disable(userId: number, code: string, currentPassword: string): Promise<SuccessMessage> {
     const user = await this.enabledUser(userId);
-    await this.requireCode(user, code);
+    await this.identity.confirm(user, { currentPassword, twoFactorCode: code });
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`, [userId]);
       await manager.query(`DELETE FROM auth.backup_codes WHERE user_id = $1`, [userId]);

@@ -3,13 +3,21 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, LoginSuccess, MESSAGES, VerifyTwoFactorRequest } from '@henesys/contracts';
 import { DomainException } from '@henesys/server';
 import { Repository } from 'typeorm';
+import { AttemptBackoff, codeAttempts } from '../login/attempt-backoff';
 import { CompleteLogin } from '../login/complete-login';
-import { assertIpAllowed } from '../login/login.use-case';
+import { FailedLoginAlerts } from '../login/failed-login-alerts';
 import { TwoFactorSessions } from '../login/two-factor-sessions';
+import { IpLock } from '../security/ip-lock';
 import { User } from '../users/entities/user.entity';
 import { SecondFactor } from './second-factor';
 
-/** Second login step: the session from the password step plus a TOTP code or a backup code. */
+const sessionOver = () => new DomainException(ErrorCode.Unauthorized, MESSAGES.twoFactorSessionExpired);
+
+/**
+ * Second login step: the session from the password step plus a TOTP code or a backup code. A session
+ * has its codes checked at most MAX_TWO_FACTOR_ATTEMPTS times, and the account's wrong codes back off
+ * (AttemptBackoff) across sessions.
+ */
 @Injectable()
 export class VerifyTwoFactorLoginUseCase {
   constructor(
@@ -17,24 +25,28 @@ export class VerifyTwoFactorLoginUseCase {
     private readonly sessions: TwoFactorSessions,
     private readonly secondFactor: SecondFactor,
     private readonly completeLogin: CompleteLogin,
+    private readonly ipLock: IpLock,
+    private readonly backoff: AttemptBackoff,
+    private readonly alerts: FailedLoginAlerts,
   ) {}
 
   async execute(request: VerifyTwoFactorRequest): Promise<LoginSuccess> {
     const userId = await this.sessions.userOf(request.sessionToken);
     const user = userId === null ? null : await this.users.findOneBy({ id: userId });
-    if (!user || !user.twoFactorEnabled) throw new DomainException(ErrorCode.Unauthorized, MESSAGES.twoFactorSessionExpired);
-    assertIpAllowed(user, request.ip);
+    if (!user || !user.twoFactorEnabled) throw sessionOver();
+    await this.ipLock.assertAllows(user, request.ip);
+    if (!(await this.sessions.takeAttempt(request.sessionToken))) throw sessionOver();
+    await this.backoff.begin(codeAttempts(user.id));
 
     const accepted = request.backupCode
       ? await this.secondFactor.useBackupCode(user.id, request.backupCode)
       : await this.secondFactor.useTotp(user, request.twoFactorCode ?? '');
     if (!accepted) {
-      await this.sessions.miss(request.sessionToken);
+      await this.alerts.record(user, request.ip);
       throw new DomainException(ErrorCode.Unauthorized, MESSAGES.twoFactorInvalid);
     }
-    if (!(await this.sessions.close(request.sessionToken))) {
-      throw new DomainException(ErrorCode.Unauthorized, MESSAGES.twoFactorSessionExpired);
-    }
+    if (!(await this.sessions.close(request.sessionToken))) throw sessionOver();
+    await this.backoff.reset(codeAttempts(user.id));
     return this.completeLogin.execute(user, request.ip);
   }
 }

@@ -1,5 +1,5 @@
-import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
-import { DatabaseEnv } from '@henesys/server';
+import { IsInt, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { DatabaseEnv, IsSecret } from '@henesys/server';
 
 /** Discord's endpoints and the app's credentials; every base URL is configuration (tests use a local fake). */
 export class CommunityEnv extends DatabaseEnv {
@@ -16,10 +16,14 @@ export class CommunityEnv extends DatabaseEnv {
   @IsString()
   DISCORD_CLIENT_ID = '';
 
-  @IsString()
+  /** Required once a Discord application is configured (DISCORD_CLIENT_ID); there is no default. */
+  @ValidateIf((env: CommunityEnv) => env.DISCORD_CLIENT_ID !== '')
+  @IsSecret({ form: "your Discord application's client secret", minLength: 8, source: 'from the Discord developer portal' })
   DISCORD_CLIENT_SECRET = '';
 
-  @IsString()
+  /** Required once a guild is configured (DISCORD_GUILD_ID): the bot reads members and adds roles. */
+  @ValidateIf((env: CommunityEnv) => env.DISCORD_GUILD_ID !== '')
+  @IsSecret({ form: "your Discord bot's token", minLength: 8, source: 'from the Discord developer portal' })
   DISCORD_BOT_TOKEN = '';
 
   @IsString()

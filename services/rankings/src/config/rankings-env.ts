@@ -1,6 +1,7 @@
 import { unknownAvatarPlaceholders } from '@henesys/contracts';
 import { DatabaseEnv } from '@henesys/server';
 import { IsInt, IsString, Max, Min, registerDecorator } from 'class-validator';
+import { IsSkillIconTemplate } from '../skills/skill-icon';
 
 /** Empty (unused), an https:// URL or a same-site path, with only the known {placeholders}. */
 function IsAvatarTemplate() {
@@ -45,6 +46,10 @@ export class RankingsEnv extends DatabaseEnv {
 
   @IsAvatarTemplate()
   AVATAR_URL_TEMPLATE_3 = '';
+
+  /** Where each skill's icon is drawn from ({id}: the skill id); empty: the web shows its fallback. */
+  @IsSkillIconTemplate()
+  SKILL_ICON_URL_TEMPLATE = 'https://maplestory.io/api/GMS/83/skill/{id}/icon';
 
   get avatarTemplates(): string[] {
     return [this.AVATAR_URL_TEMPLATE_1, this.AVATAR_URL_TEMPLATE_2, this.AVATAR_URL_TEMPLATE_3].filter((template) => template !== '');

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { PATTERNS, Skill } from '@henesys/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, ShownSkill } from '@henesys/contracts';
 import { SkillsService } from './skills.service';
 
 @Controller()
@@ -8,7 +8,12 @@ export class SkillsController {
   constructor(private readonly skills: SkillsService) {}
 
   @MessagePattern(PATTERNS.rankingsSkills)
-  list(): Promise<Skill[]> {
+  list(): Promise<ShownSkill[]> {
     return this.skills.list();
+  }
+
+  @MessagePattern(PATTERNS.rankingsSkill)
+  one(@Payload() payload: { id?: unknown }): Promise<ShownSkill> {
+    return this.skills.one(payload?.id);
   }
 }

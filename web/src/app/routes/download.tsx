@@ -1,33 +1,18 @@
 import { Link } from 'react-router-dom';
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { ClientDownloadCard } from '../../features/download/components/client-download-card';
 import './download.css';
 
 export default function DownloadRoute() {
   return (
     <div className="page stack">
-      <section className="card download" aria-labelledby="download-title">
-        <div>
-          <h2 id="download-title">Full client</h2>
-          <p>
-            One installer with everything you need: the game client, the Henesys patches and the launcher. Install it
-            once; the launcher keeps you up to date.
-          </p>
-        </div>
-        <a className="button button--primary button--large download__button" href={env.clientDownloadUrl} download>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path fill="currentColor" d="M11 3h2v10.17l3.59-3.58L18 11l-6 6-6-6 1.41-1.41L11 13.17zM5 19h14v2H5z" />
-          </svg>
-          Download Full Client
-        </a>
-        <p className="meta download__note">For Windows 10 and 11. Prefer a mirror or need help? Ask on the community.</p>
-      </section>
+      <ClientDownloadCard />
 
       <div className="card-grid">
         <section className="card" aria-labelledby="install-title">
           <h2 id="install-title">How to install</h2>
           <ol className="steps">
-            <li>Download the full client with the button above.</li>
+            <li>Download the full client with the button above, or from a mirror.</li>
             <li>Run the installer and choose a folder outside "Program Files", such as C:\Games\Henesys.</li>
             <li>Start the Henesys launcher; it checks for the latest patch.</li>
             <li>

@@ -6,10 +6,14 @@ import { serverMessage } from '../../lib/error-message';
 import { useResetTokenStatus } from '../../features/auth/api/verify-reset-token';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { InvalidResetLink, ResetPasswordDone } from '../../features/auth/components/reset-password-outcome';
+import { useFragmentToken } from '../../hooks/use-fragment-token';
 
 /** SPEC §4: checking the link, then the form or the invalid-link message, then success and /login. */
 export default function ResetPasswordRoute() {
-  const { token = '' } = useParams();
+  // Mails carry the token in the fragment (never sent to a server); SPEC §2's /reset-password/{token} still works.
+  const fromFragment = useFragmentToken();
+  const { token: fromPath } = useParams();
+  const token = fromFragment ?? fromPath ?? '';
   const status = useResetTokenStatus(token);
   const [done, setDone] = useState(false);
 

@@ -16,6 +16,7 @@ describe('getHeroContent', () => {
     ['/login', 'Login'],
     ['/signup', 'Create Account'],
     ['/skills', 'Skills'],
+    ['/skills/1001004', 'Skills'],
     ['/features', 'Features'],
     ['/forgot-password', 'Account Recovery'],
     ['/help/two-factor-authentication', 'Two-Factor Authentication'],
@@ -34,6 +35,7 @@ describe('getHeroContent', () => {
 
   it('matches routes with a token parameter', () => {
     expect(getHeroContent('/reset-password/abc123').title).toBe('Reset Password');
+    expect(getHeroContent('/reset-password').title).toBe('Reset Password');
   });
 
   it('ignores trailing slashes, case, query and hash like the router', () => {

@@ -8,7 +8,7 @@ export interface HeroContent {
 
 /**
  * The hero banner of every page of SPEC §2, in one table. Patterns use ':name' for one path
- * segment; matching ignores case and trailing slashes, like the router.
+ * segment (':name?' when it may be left out); matching ignores case and trailing slashes, like the router.
  */
 export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroContent]> = [
   ['/', { title: 'Welcome to Henesys', subtitle: 'Nostalgia, QoL & more!' }],
@@ -24,10 +24,12 @@ export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroCont
   ['/privacy-policy', { title: 'Privacy Policy', subtitle: 'What we collect and how we look after it' }],
   ['/login', { title: 'Login', subtitle: 'Welcome back, adventurer!' }],
   ['/signup', { title: 'Create Account', subtitle: 'Your adventure begins with a single step' }],
-  ['/skills', { title: 'Skills', subtitle: 'Search every skill of every job' }],
+  ['/skills/:id?', { title: 'Skills', subtitle: 'Search every skill of every job' }],
   ['/features', { title: 'Features', subtitle: 'Classic gameplay with the comforts you deserve' }],
   ['/forgot-password', { title: 'Account Recovery', subtitle: "We'll help you get back into your account" }],
-  ['/reset-password/:token', { title: 'Reset Password', subtitle: 'Choose a new password for your account' }],
+  ['/reset-password/:token?', { title: 'Reset Password', subtitle: 'Choose a new password for your account' }],
+  ['/undo-email-change', { title: 'Undo Email Change', subtitle: 'Put your previous email address back' }],
+  ['/ip-lock/allow', { title: 'Allow an Address', subtitle: 'Log in from a network your IP Restriction did not know' }],
   ['/help/two-factor-authentication', { title: 'Two-Factor Authentication', subtitle: 'Keep your account safe with a second step' }],
   ['/dashboard', { title: 'Dashboard', subtitle: 'Your account at a glance' }],
   ['/dashboard/account', { title: 'Account Settings', subtitle: 'Manage your profile, password and security' }],
@@ -46,10 +48,12 @@ function segmentsOf(pathname: string): string[] {
 }
 
 function matches(pattern: string, segments: string[]): boolean {
-  const parts = segmentsOf(pattern);
+  const parts = pattern.split('/').filter(Boolean);
+  const required = parts.filter((part) => !part.endsWith('?')).length;
   return (
-    parts.length === segments.length &&
-    parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase())
+    segments.length >= required &&
+    segments.length <= parts.length &&
+    segments.every((segment, i) => parts[i].startsWith(':') || parts[i].toLowerCase() === segment.toLowerCase())
   );
 }
 

@@ -1,5 +1,7 @@
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { useProfile } from '../../../features/auth/api/get-profile';
+import { LogOutEverywhere } from '../../../features/auth/components/log-out-everywhere';
+import { useTwoFactorStatus } from '../../../features/account/api/get-two-factor-status';
 import { ChangePasswordCard } from '../../../features/account/components/change-password-card';
 import { SettingsCard } from '../../../features/account/components/settings-card';
 import { IpRestrictionCard } from '../../../features/account/components/ip-restriction-card';
@@ -12,13 +14,14 @@ import { connectionPlaceholder } from '../../../features/discord/lib/connection-
 
 /**
  * SPEC §2 'Account Settings': the cards in the spec's order, profile and community on the left,
- * security on the right. The page composes three features.
+ * security on the right, then "Log out everywhere". The page composes four features.
  */
 export default function AccountSettingsRoute() {
   const { user } = useAuth();
   const profile = useProfile();
   // The Discord state is part of the account details (SPEC §3).
   const details = useAccountDetails();
+  const twoFactor = useTwoFactorStatus();
 
   return (
     <div className="settings-grid">
@@ -30,7 +33,10 @@ export default function AccountSettingsRoute() {
           onSaved={() => void profile.refetch()}
         />
         <SettingsCard id="discord-connection" title="Discord Connection">
-          <DiscordConnectionPanel placeholder={details.isError ? undefined : connectionPlaceholder(details.data?.discord)} />
+          <DiscordConnectionPanel
+            placeholder={details.isError ? undefined : connectionPlaceholder(details.data?.discord)}
+            twoFactorEnabled={twoFactor.data?.enabled === true}
+          />
         </SettingsCard>
         <SettingsCard id="early-supporter" title="Early Supporter">
           <EarlySupporterPanel connectionPlaceholder={connectionPlaceholder({ connected: details.data?.discord.connected ?? false, username: null })} />
@@ -40,6 +46,9 @@ export default function AccountSettingsRoute() {
         <ChangePasswordCard />
         <TwoFactorCard username={user?.username ?? ''} />
         <IpRestrictionCard />
+        <SettingsCard id="sessions" title="Sessions">
+          <LogOutEverywhere />
+        </SettingsCard>
       </div>
     </div>
   );

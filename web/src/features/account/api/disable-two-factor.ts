@@ -4,9 +4,14 @@ import { api } from '../../../lib/api-client';
 import { requireSuccess } from '../lib/answer';
 import { storeTwoFactorEnabled } from './two-factor-status-cache';
 
-/** SPEC §7 POST /2fa/disable with a current code. */
-export async function disableTwoFactor(code: string): Promise<SuccessMessage> {
-  const { data } = await api.post<SuccessMessage>('/2fa/disable', { token: code });
+export interface DisableTwoFactorFields {
+  code: string;
+  currentPassword: string;
+}
+
+/** SPEC §7 POST /2fa/disable with a current code, and the current password (a session alone cannot turn it off). */
+export async function disableTwoFactor({ code, currentPassword }: DisableTwoFactorFields): Promise<SuccessMessage> {
+  const { data } = await api.post<SuccessMessage>('/2fa/disable', { token: code, currentPassword });
   return requireSuccess(data);
 }
 

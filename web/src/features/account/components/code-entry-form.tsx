@@ -1,16 +1,20 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MESSAGES } from '@henesys/contracts';
+import { IdentityProofFields } from '../../../components/ui/identity-proof-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { checkSettingsCode, cleanCode, isCompleteCode } from '../lib/two-factor-flow';
+import { checkSettingsCode, cleanCode, isCompleteCode } from '../../../lib/two-factor-code';
 
 interface CodeEntryFormProps {
   id: string;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  onSubmit: (code: string) => void;
+  onSubmit: (code: string, currentPassword: string) => void;
   onCancel: () => void;
-  /** Focus the input when it appears (after a confirmed prompt). */
+  /** Focus the first input when it appears (after a confirmed prompt). */
   autoFocus?: boolean;
+  /** The current password is asked for above the code (turning two-factor off). */
+  askPassword?: boolean;
 }
 
 /**
@@ -18,16 +22,20 @@ interface CodeEntryFormProps {
  * digits; pressing Enter earlier says 'Please enter a valid 6-digit code'. Remount it (a new key)
  * to clear it after a refused code.
  */
-export function CodeEntryForm({ id, submitLabel, busyLabel, busy, onSubmit, onCancel, autoFocus }: CodeEntryFormProps) {
+export function CodeEntryForm({ id, submitLabel, busyLabel, busy, onSubmit, onCancel, autoFocus, askPassword = false }: CodeEntryFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const complete = isCompleteCode(code);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkSettingsCode(code);
+    const missingPassword = askPassword && !password ? MESSAGES.currentPasswordRequired : null;
     setError(problem);
-    if (!problem && !busy) onSubmit(code);
+    setPasswordError(missingPassword);
+    if (!problem && !missingPassword && !busy) onSubmit(code, password);
   }
 
   // A disabled submit button blocks Enter silently: say why instead.
@@ -40,6 +48,19 @@ export function CodeEntryForm({ id, submitLabel, busyLabel, busy, onSubmit, onCa
 
   return (
     <form className="settings-form two-factor-code-form" onSubmit={submit} noValidate>
+      {askPassword ? (
+        <IdentityProofFields
+          idPrefix={id}
+          askCode={false}
+          value={{ currentPassword: password, twoFactorCode: '' }}
+          onChange={(entry) => {
+            setPassword(entry.currentPassword);
+            setPasswordError(null);
+          }}
+          errors={{ currentPassword: passwordError ?? undefined }}
+          autoFocus={autoFocus}
+        />
+      ) : null}
       <TextField
         id={id}
         name="code"
@@ -54,7 +75,7 @@ export function CodeEntryForm({ id, submitLabel, busyLabel, busy, onSubmit, onCa
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        autoFocus={autoFocus}
+        autoFocus={autoFocus && !askPassword}
         hint="Open your authenticator app and enter the code it shows for Henesys."
         error={error ?? undefined}
       />

@@ -1,23 +1,48 @@
 import { useState } from 'react';
+import type { IdentityProof } from '@henesys/contracts';
+import { ConfirmIdentityForm } from '../../../components/ui/confirm-identity-form';
 import { Loading } from '../../../components/ui/loading';
 import { useSecuritySettings } from '../api/get-security-settings';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useSetIpRestriction } from '../api/set-ip-restriction';
 import { failureMessage } from '../lib/answer';
 import { SETTINGS_MESSAGES } from '../lib/messages';
 import { LoadFailure, SettingsCard, SettingsMessage, type Feedback } from './settings-card';
 
-/** SPEC §4 'IP restriction': a switch; turning it on stores the current IP, which is shown. */
+/**
+ * SPEC §4 'IP restriction': a switch; turning it on stores the current IP, which is shown. Turning it
+ * off asks for the current password (and code) first, inline.
+ */
 export function IpRestrictionCard() {
   const settings = useSecuritySettings();
+  const twoFactor = useTwoFactorStatus();
   const update = useSetIpRestriction();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  // Bumped after a refusal: the prompt remounts empty.
+  const [attempt, setAttempt] = useState(0);
+
+  function change(enabled: boolean, proof?: IdentityProof) {
+    setFeedback(null);
+    update.mutate(
+      { enabled, proof },
+      {
+        onSuccess: (answer) => {
+          setConfirmingOff(false);
+          setFeedback({ tone: 'success', text: answer.message });
+        },
+        onError: (error) => {
+          setAttempt((count) => count + 1);
+          setFeedback({ tone: 'error', text: failureMessage(error, { failed: SETTINGS_MESSAGES.securitySettingUpdateFailed }) });
+        },
+      },
+    );
+  }
 
   function toggle(enabled: boolean) {
     setFeedback(null);
-    update.mutate(enabled, {
-      onSuccess: (answer) => setFeedback({ tone: 'success', text: answer.message }),
-      onError: (error) => setFeedback({ tone: 'error', text: failureMessage(error, { failed: SETTINGS_MESSAGES.securitySettingUpdateFailed }) }),
-    });
+    if (enabled) change(true);
+    else setConfirmingOff(true);
   }
 
   let body;
@@ -40,7 +65,7 @@ export function IpRestrictionCard() {
             type="checkbox"
             role="switch"
             checked={enabled}
-            disabled={update.isPending}
+            disabled={update.isPending || confirmingOff}
             aria-describedby="ip-restriction-state"
             onChange={(event) => toggle(event.target.checked)}
           />
@@ -57,6 +82,23 @@ export function IpRestrictionCard() {
             'Off: you can log in from anywhere.'
           )}
         </p>
+        {confirmingOff && enabled ? (
+          <ConfirmIdentityForm
+            key={attempt}
+            idPrefix="ip-restriction"
+            askCode={twoFactor.data?.enabled === true}
+            submitLabel="Turn off"
+            busyLabel="Turning off..."
+            busy={update.isPending}
+            onSubmit={(proof) => change(false, proof)}
+            onCancel={() => {
+              setFeedback(null);
+              setConfirmingOff(false);
+            }}
+          >
+            <p>Turning the lock off lets your account log in from anywhere: it needs your current password.</p>
+          </ConfirmIdentityForm>
+        ) : null}
       </>
     );
   }

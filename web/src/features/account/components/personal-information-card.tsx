@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { IdentityProofFields } from '../../../components/ui/identity-proof-fields';
 import { Loading } from '../../../components/ui/loading';
 import { TextField } from '../../../components/ui/text-field';
+import { checkIdentityProof, EMPTY_PROOF, identityProof, type IdentityProofErrors } from '../../../lib/identity-proof';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useUpdateProfile } from '../api/update-profile';
 import { failureMessage } from '../lib/answer';
 import { toDateInputValue } from '../lib/date-input';
@@ -22,7 +25,10 @@ interface PersonalInformationProps {
   onSaved: () => void;
 }
 
-/** SPEC §2/§5 'Personal Information': email (email input) and birthday (date input), prefilled. */
+/**
+ * SPEC §2/§5 'Personal Information': email (email input) and birthday (date input), prefilled. A new
+ * email asks for the current password (and code) in the form itself; the old address is told.
+ */
 export function PersonalInformationCard({ profile, loadFailed, onRetry, onSaved }: PersonalInformationProps) {
   let body;
   if (profile) body = <ProfileForm profile={profile} onSaved={onSaved} />;
@@ -39,15 +45,23 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
   const [email, setEmail] = useState(profile.email);
   const [birthday, setBirthday] = useState(() => toDateInputValue(profile.birthday));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [proof, setProof] = useState(EMPTY_PROOF);
+  const [proofErrors, setProofErrors] = useState<IdentityProofErrors>({});
   const update = useUpdateProfile();
+  const askCode = useTwoFactorStatus().data?.enabled === true;
+  const emailChanged = email.trim() !== profile.email;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFeedback(null);
+    const found = emailChanged ? checkIdentityProof(proof, askCode) : {};
+    setProofErrors(found);
+    if (Object.keys(found).length > 0) return;
     update.mutate(
-      { email: email.trim(), birthday },
+      { email: email.trim(), birthday, ...(emailChanged ? identityProof(proof, askCode) : {}) },
       {
         onSuccess: (answer) => {
+          setProof(EMPTY_PROOF);
           setFeedback({ tone: 'success', text: answer.message });
           onSaved();
         },
@@ -75,6 +89,14 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {emailChanged ? (
+        <div className="settings-form__confirm">
+          <p className="settings-form__note">
+            Changing your email needs your current password. Your current address gets a message with a link to undo the change.
+          </p>
+          <IdentityProofFields idPrefix="profile" askCode={askCode} value={proof} onChange={setProof} errors={proofErrors} />
+        </div>
+      ) : null}
       <TextField
         id="profile-birthday"
         name="birthday"

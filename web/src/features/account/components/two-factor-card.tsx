@@ -76,10 +76,10 @@ export function TwoFactorCard({ username }: { username: string }) {
     dispatch({ type: 'confirmed', action });
   }
 
-  function submitCode(action: CodeAction, code: string) {
+  function submitCode(action: CodeAction, code: string, currentPassword: string) {
     setFeedback(null);
     if (action === 'disable') {
-      disable.mutate(code, {
+      disable.mutate({ code, currentPassword }, {
         onSuccess: (answer) => {
           dispatch({ type: 'disabled' });
           succeeded(answer.message);
@@ -168,16 +168,17 @@ export function TwoFactorCard({ username }: { username: string }) {
     body = (
       <>
         {heading(action === 'disable' ? 'Disable two-factor authentication' : 'Regenerate backup codes')}
-        <p>Enter the current code from your authenticator app to confirm.</p>
+        <p>{action === 'disable' ? 'Enter your current password and the code from your authenticator app to confirm.' : 'Enter the current code from your authenticator app to confirm.'}</p>
         <CodeEntryForm
           key={`${action}-${attempt}`}
           id="two-factor-action-code"
           submitLabel={action === 'disable' ? 'Disable 2FA' : 'Regenerate backup codes'}
           busyLabel={action === 'disable' ? 'Disabling...' : 'Regenerating...'}
           busy={action === 'disable' ? disable.isPending : regenerate.isPending}
-          onSubmit={(code) => submitCode(action, code)}
+          onSubmit={(code, currentPassword) => submitCode(action, code, currentPassword)}
           onCancel={cancel}
           autoFocus
+          askPassword={action === 'disable'}
         />
       </>
     );

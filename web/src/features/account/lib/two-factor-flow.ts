@@ -1,4 +1,4 @@
-import { MESSAGES, TWO_FACTOR_CODE, type TwoFactorSetup } from '@henesys/contracts';
+import type { TwoFactorSetup } from '@henesys/contracts';
 
 /** What a confirmed prompt leads to: a code entry for one of these. */
 export type CodeAction = 'disable' | 'regenerate';
@@ -61,20 +61,6 @@ export const CONFIRM_TEXT: Record<CodeAction, string> = {
   disable: 'Turn off two-factor authentication? Your account will only be protected by your password.',
   regenerate: 'Generate new backup codes? Your current backup codes will stop working.',
 };
-
-/** SPEC §5: the code input takes digits only, up to 6. */
-export function cleanCode(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 6);
-}
-
-export function isCompleteCode(code: string): boolean {
-  return TWO_FACTOR_CODE.test(code);
-}
-
-/** SPEC §5: 'Please enter a valid 6-digit code' unless the entry is exactly 6 digits. */
-export function checkSettingsCode(code: string): string | null {
-  return isCompleteCode(code) ? null : MESSAGES.settingsCodeInvalid;
-}
 
 /** The backup codes as a text file the player can keep. */
 export function backupCodesText(codes: readonly string[], username: string, generatedAt: Date): string {

@@ -6,9 +6,9 @@ export interface ResetPasswordInput {
   password: string;
 }
 
-/** SPEC §7 POST /auth/reset-password/{token}. */
+/** SPEC §7 POST /auth/reset-password/{token}, with the token in the body beside the password (no URL holds it). */
 export async function resetPassword({ token, password }: ResetPasswordInput): Promise<void> {
-  await api.post(`/auth/reset-password/${encodeURIComponent(token)}`, { password }, { skipAuthRedirect: true });
+  await api.post('/auth/reset-password', { token, password }, { skipAuthRedirect: true });
 }
 
 export function useResetPassword() {

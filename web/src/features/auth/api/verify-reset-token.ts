@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { parseResetTokenStatus } from '../lib/reset-password-form';
 
-/** SPEC §7 GET /auth/verify-reset-token/{token}: is the link from the mail still usable? */
+/**
+ * Is the link from the mail still usable? SPEC §7's GET /auth/verify-reset-token/{token}, with the
+ * token in a POST body instead: no URL, log or proxy ever holds it.
+ */
 export async function verifyResetToken(token: string): Promise<{ minutesLeft: number | null }> {
-  const { data } = await api.get<unknown>(`/auth/verify-reset-token/${encodeURIComponent(token)}`, { skipAuthRedirect: true });
+  const { data } = await api.post<unknown>('/auth/verify-reset-token', { token }, { skipAuthRedirect: true });
   return parseResetTokenStatus(data);
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_REDIRECT_MS, LOGOUT_OVERLAY_MS } from '@henesys/contracts';
 import { clearToken, getToken, setToken, subscribeToToken } from '../../../lib/token-storage';
 import { getProfile } from '../api/get-profile';
+import { endSession } from '../api/logout';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { authReducer, initialAuthState } from '../lib/auth-state';
 import { loginRedirectTarget } from '../lib/redirect-target';
@@ -75,6 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    const token = getToken();
+    if (token) void endSession(token);
     clearToken();
     dispatch({ type: 'cleared' });
     queryClient.removeQueries({ queryKey: ['user'] });

@@ -10,7 +10,7 @@ export interface AuthContextValue {
   isLoggingOut: boolean;
   /** Stores the token, shows 'Login Successful' and then returns to the page the user came from. */
   login: (token: string, user: SessionUser) => void;
-  /** Clears the session, shows 'Successfully Logged Out' and then goes home. */
+  /** Ends the session on the server, clears it here, shows 'Successfully Logged Out' and then goes home. */
   logout: () => void;
 }
 

@@ -15,7 +15,7 @@ export function validateResetPassword(fields: ResetPasswordFields): FieldErrors<
   return compactErrors({ password, confirmPassword: mismatch ? MESSAGES.passwordsDoNotMatch : null });
 }
 
-/** SPEC §7 GET /auth/verify-reset-token/{token}: valid only with `status: 'success'`. */
+/** SPEC §7 verify-reset-token: valid only with `status: 'success'`. */
 export function parseResetTokenStatus(body: unknown): { minutesLeft: number | null } {
   const data = typeof body === 'object' && body !== null ? (body as { status?: unknown; minutesLeft?: unknown }) : null;
   if (data?.status !== 'success') throw new Error('Invalid reset token answer');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DISCORD_AUTH_FAILURE, REFRESH_SPINNER_DELAY_MS, type DiscordConnection } from '@henesys/contracts';
+import { DISCORD_AUTH_FAILURE, REFRESH_SPINNER_DELAY_MS, type DiscordConnection, type IdentityProof } from '@henesys/contracts';
+import { ConfirmIdentityForm } from '../../../components/ui/confirm-identity-form';
 import { useConnectDiscord } from '../api/connect-discord';
 import { useDisconnectDiscord } from '../api/disconnect-discord';
 import { useDiscordConnection } from '../api/get-discord-connection';
@@ -26,15 +27,19 @@ function Avatar({ connection }: { connection: DiscordConnection }) {
 
 /**
  * SPEC §2 'Chat-community Connection' (the body of the card): the status, Connect through the
- * Discord popup or Disconnect, and Refresh status. `placeholder` is what the page already knows
- * (the account details) until GET /discord/connection answers.
+ * Discord popup or Disconnect (after the current password, and code when `twoFactorEnabled`), and
+ * Refresh status. `placeholder` is what the page already knows (the account details) until
+ * GET /discord/connection answers.
  */
-export function DiscordConnectionPanel({ placeholder }: { placeholder?: DiscordConnection }) {
+export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }: { placeholder?: DiscordConnection; twoFactorEnabled?: boolean }) {
   const queryClient = useQueryClient();
   const connection = useDiscordConnection(placeholder);
   const connect = useConnectDiscord();
   const disconnect = useDisconnectDiscord();
   const [feedback, setFeedback] = useState<DiscordFeedback | null>(null);
+  const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
+  // Bumped after a refusal: the password prompt remounts empty.
+  const [attempt, setAttempt] = useState(0);
   const [refreshing, runRefresh] = useLingeringFlag(REFRESH_SPINNER_DELAY_MS);
 
   const popup = useDiscordPopup((result: DiscordAuthResult) => {
@@ -63,15 +68,20 @@ export function DiscordConnectionPanel({ placeholder }: { placeholder?: DiscordC
     if (problem) setFeedback({ tone: 'error', text: problem });
   }
 
-  function startDisconnect() {
+  function finishDisconnect(proof: IdentityProof) {
     setFeedback(null);
-    disconnect.mutate(undefined, {
-      onSuccess: (answer) => setFeedback({ tone: 'success', text: answer.message }),
-      onError: (error) =>
+    disconnect.mutate(proof, {
+      onSuccess: (answer) => {
+        setConfirmingDisconnect(false);
+        setFeedback({ tone: 'success', text: answer.message });
+      },
+      onError: (error) => {
+        setAttempt((count) => count + 1);
         setFeedback({
           tone: 'error',
           text: failureText(error, { unsuccessful: DISCORD_MESSAGES.disconnectUnsuccessful, failed: DISCORD_MESSAGES.disconnectFailed }),
-        }),
+        });
+      },
     });
   }
 
@@ -117,11 +127,36 @@ export function DiscordConnectionPanel({ placeholder }: { placeholder?: DiscordC
           </button>
         </p>
       ) : null}
+      {confirmingDisconnect && data?.connected ? (
+        <ConfirmIdentityForm
+          key={attempt}
+          idPrefix="discord-disconnect"
+          askCode={twoFactorEnabled}
+          submitLabel="Disconnect Discord"
+          busyLabel="Disconnecting..."
+          busy={disconnect.isPending}
+          onSubmit={finishDisconnect}
+          onCancel={() => {
+            setFeedback(null);
+            setConfirmingDisconnect(false);
+          }}
+        >
+          <p>Unlinking your Discord account needs your current password.</p>
+        </ConfirmIdentityForm>
+      ) : null}
       <DiscordMessage feedback={feedback} id="discord-connection-message" />
       <div className="button-row">
         {data?.connected ? (
-          <button className="button button--secondary" type="button" onClick={startDisconnect} disabled={busy} aria-busy={disconnect.isPending || undefined}>
-            {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+          <button
+            className="button button--secondary"
+            type="button"
+            onClick={() => {
+              setFeedback(null);
+              setConfirmingDisconnect(true);
+            }}
+            disabled={busy || confirmingDisconnect}
+          >
+            Disconnect
           </button>
         ) : (
           <button className="button button--primary" type="button" onClick={startConnect} disabled={busy || !data} aria-busy={connect.isPending || undefined}>

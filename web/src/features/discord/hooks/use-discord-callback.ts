@@ -26,6 +26,11 @@ export function useDiscordCallback(search: string) {
   const [closeFailed, setCloseFailed] = useState(false);
   const [messageId] = useState(() => newMessageId((bytes) => crypto.getRandomValues(bytes)));
 
+  // Read once (the router keeps its own copy): the address bar and history need not keep the code and state.
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
   // The exchange, once per code and state even when StrictMode runs this effect twice.
   useEffect(() => {
     if (request.kind !== 'exchange') return;

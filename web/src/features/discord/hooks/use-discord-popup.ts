@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { env } from '../../../config/env';
 import { getToken } from '../../../lib/token-storage';
-import { DISCORD_CHANNEL_NAME, isOwnOrigin, parseAuthResult, receivedMessage, type DiscordAuthResult } from '../lib/auth-messages';
+import { startDiscordLinking } from '../api/start-discord-linking';
+import { authFailureMessage, DISCORD_CHANNEL_NAME, isOwnOrigin, parseAuthResult, receivedMessage, type DiscordAuthResult } from '../lib/auth-messages';
+import { failureText } from '../lib/failure';
 import { DISCORD_MESSAGES } from '../lib/messages';
-import { DISCORD_POPUP_NAME, discordAuthUrl, popupFeatures } from '../lib/popup';
+import { DISCORD_POPUP_NAME, popupFeatures } from '../lib/popup';
 
 /**
  * SPEC §7 popup paragraph, the opener's side: opens the Discord popup and, while it is open,
@@ -40,14 +41,25 @@ export function useDiscordPopup(onResult: (result: DiscordAuthResult) => void) {
     };
   }, [waiting]);
 
-  /** Opens (or reuses) the popup; returns why it could not, or null. */
+  /**
+   * Opens (or reuses) the popup; returns why it could not, or null. The popup opens empty within the
+   * click (browsers block one opened after an await), then goes to Discord once the server has made
+   * the state for this session; if it cannot, the popup closes and the failure is the result.
+   */
   const open = useCallback((): string | null => {
-    const token = getToken();
-    if (!token) return DISCORD_MESSAGES.noSession;
-    const popup = window.open(discordAuthUrl(env.apiBaseUrl, window.location.origin, token), DISCORD_POPUP_NAME, popupFeatures(window));
+    if (!getToken()) return DISCORD_MESSAGES.noSession;
+    const popup = window.open('', DISCORD_POPUP_NAME, popupFeatures(window));
     if (!popup) return DISCORD_MESSAGES.popupBlocked;
     popup.focus();
     setWaiting(true);
+    startDiscordLinking().then(
+      (address) => popup.location.replace(address),
+      (error: unknown) => {
+        popup.close();
+        setWaiting(false);
+        onResultRef.current(authFailureMessage('', failureText(error, { unsuccessful: DISCORD_MESSAGES.connectUnsuccessful, failed: DISCORD_MESSAGES.connectFailed })));
+      },
+    );
     return null;
   }, []);
 

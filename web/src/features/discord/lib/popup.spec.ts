@@ -1,12 +1,14 @@
-import { discordAuthUrl, popupFeatures } from './popup';
+import { discordAddressOf, popupFeatures } from './popup';
 
-describe('discordAuthUrl', () => {
-  it('is the gateway auth address on our host with the session token', () => {
-    expect(discordAuthUrl('/api', 'http://127.0.0.1:3000', 'abc.def-ghi')).toBe('http://127.0.0.1:3000/api/discord/auth?client_token=abc.def-ghi');
+describe('discordAddressOf', () => {
+  it("takes the server's Discord address", () => {
+    const url = 'https://discord.com/oauth2/authorize?client_id=1&state=abc';
+    expect(discordAddressOf({ url })).toBe(url);
+    expect(discordAddressOf({ url: 'http://127.0.0.1:4000/oauth2/authorize?state=x' })).toBe('http://127.0.0.1:4000/oauth2/authorize?state=x');
   });
 
-  it('escapes the token and follows an absolute API base', () => {
-    expect(discordAuthUrl('https://api.henesys.gg/api/', 'https://henesys.gg', 'a+b/c=')).toBe('https://api.henesys.gg/api/discord/auth?client_token=a%2Bb%2Fc%3D');
+  it('follows nothing else: no address, not a URL, a script or data URL', () => {
+    expect([null, {}, { url: 7 }, { url: 'not a url' }, { url: 'javascript:alert(1)' }, { url: 'data:text/html,x' }].map(discordAddressOf)).toEqual([null, null, null, null, null, null]);
   });
 });
 

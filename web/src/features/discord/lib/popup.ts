@@ -5,13 +5,19 @@ const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 760;
 
 /**
- * SPEC §7: the popup opens `{host}/api/discord/auth?client_token={token}`. `apiBase` is the API
- * client's base (`/api` by default), resolved against the page's origin.
+ * Where the popup goes: Discord's authorize address from POST /discord/auth, which the server makes
+ * for the session it got in a header. SPEC §7 opens `{host}/api/discord/auth?client_token={token}`
+ * instead; a session token in a URL reaches logs and history, so the site no longer does (the
+ * server still takes that form). Only an http(s) address is followed.
  */
-export function discordAuthUrl(apiBase: string, origin: string, token: string): string {
-  const url = new URL(`${apiBase.replace(/\/+$/, '')}/discord/auth`, origin);
-  url.searchParams.set('client_token', token);
-  return url.toString();
+export function discordAddressOf(answer: unknown): string | null {
+  const url = (answer as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string') return null;
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface WindowFrame {

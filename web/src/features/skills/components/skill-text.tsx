@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { skillTextLines } from '../lib/skill-text';
 
-/** The game's text with its `\n` as line breaks and `#c...#` highlighted. */
+/** The game's text with its line breaks as breaks and its colour codes highlighted; no markup shows. */
 export function SkillText({ text }: { text: string }) {
   return (
     <>

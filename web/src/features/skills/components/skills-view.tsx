@@ -1,74 +1,88 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SKILL_MESSAGES } from '@henesys/contracts';
 import { Loading } from '../../../components/ui/loading';
 import { useSkills } from '../api/get-skills';
-import { filterSkills, jobOptions, type SkillJobFilter } from '../lib/skill-catalogue';
-import { SkillCard } from './skill-card';
+import { jobBranches, jobPath, skillJobLabel } from '../lib/job-tree';
+import { pageOf, skillsToList } from '../lib/skill-catalogue';
+import { paramsFromSkillsFilters, type SkillsFilters, skillsFiltersFromParams } from '../lib/skills-filters';
+import { JobNavigation } from './job-navigation';
+import { SkillRow } from './skill-row';
+import { SkillsPager } from './skills-pager';
 import './skills.css';
 
-/** SPEC §2 /skills: the skill database, searchable by name, by job. */
+/** SPEC §2 /skills: the skill database by job branch, or searched by name across every job; a page at a time. */
 export function SkillsView() {
   const skills = useSkills();
-  const [search, setSearch] = useState('');
-  const [job, setJob] = useState<SkillJobFilter>('all');
-  const ids = { search: useId(), job: useId(), heading: useId() };
+  const [params, setParams] = useSearchParams();
+  const filters = skillsFiltersFromParams(params);
+  const ids = { search: useId(), heading: useId(), list: useId() };
   const all = useMemo(() => skills.data ?? [], [skills.data]);
-  const options = useMemo(() => jobOptions(all), [all]);
-  const groups = useMemo(() => filterSkills(all, search, job), [all, search, job]);
-  const shown = groups.reduce((count, group) => count + group.skills.length, 0);
+  const families = useMemo(() => jobBranches(all.map((skill) => skill.jobId)), [all]);
+  const listed = useMemo(() => pageOf(skillsToList(all, filters.job, filters.search), filters.page), [all, filters.job, filters.search, filters.page]);
+  const searching = filters.search !== '';
+  const [searchText, setSearchText] = useState(filters.search);
+
+  // Back, forward and the job links change the address: the box follows it.
+  useEffect(() => {
+    if (filters.search !== searchText.trim()) setSearchText(filters.search);
+  }, [filters.search]);
+
+  // Typing replaces the history entry; jobs and pages can be gone back through.
+  const update = (change: Partial<SkillsFilters>, replace = false) =>
+    setParams(paramsFromSkillsFilters({ ...filters, page: 1, ...change }), { replace });
+
+  const title = searching ? `Skills named like "${filters.search}"` : jobPath(filters.job).map(skillJobLabel).join(' › ');
 
   return (
     <section className="card skills" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Skill database</h2>
-      <div className="skills__filters">
-        <div className="form__field skills__field skills__field--search">
-          <label htmlFor={ids.search}>Search a skill</label>
-          <input id={ids.search} type="search" value={search} placeholder="Skill name" autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
-        </div>
-        <div className="form__field skills__field">
-          <label htmlFor={ids.job}>Job</label>
-          <select id={ids.job} value={String(job)} onChange={(event) => setJob(event.target.value === 'all' ? 'all' : Number(event.target.value))}>
-            <option value="all">All jobs</option>
-            {options.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.jobs.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+      <div className="form__field skills__search">
+        <label htmlFor={ids.search}>Search a skill</label>
+        <input
+          id={ids.search}
+          type="search"
+          value={searchText}
+          placeholder="Skill name, in every job"
+          autoComplete="off"
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            update({ search: event.target.value }, true);
+          }}
+        />
       </div>
 
       {skills.isPending ? (
         <Loading label="Loading skills..." />
       ) : skills.isError ? (
         <div className="skills__message" role="alert">
-          <p>Failed to load skills. Please try again later.</p>
+          <p>{SKILL_MESSAGES.loadFailed}</p>
           <button type="button" className="button button--secondary" onClick={() => void skills.refetch()}>
             Retry
           </button>
         </div>
+      ) : all.length === 0 ? (
+        <p className="skills__message">No skills have been imported yet.</p>
       ) : (
         <>
+          <JobNavigation families={families} current={searching ? null : filters.job} />
+          <h3 id={ids.list} className="skills__title">
+            {title}
+          </h3>
           <p className="meta skills__count" role="status">
-            {shown === 1 ? '1 skill' : `${shown} skills`}
+            {listed.total === 1 ? '1 skill' : `${listed.total} skills`}
+            {listed.totalPages > 1 ? `, page ${listed.page} of ${listed.totalPages}` : ''}
           </p>
-          {groups.length === 0 ? (
-            <p className="skills__message">{all.length === 0 ? 'No skills have been imported yet.' : 'No skills match your search.'}</p>
+          {listed.total === 0 ? (
+            <p className="skills__message">{searching ? 'No skills match your search.' : 'This job has no skills of its own.'}</p>
           ) : (
-            groups.map((group) => (
-              <section key={group.jobId} className="skills__group" aria-labelledby={`job-${group.jobId}`}>
-                <h3 id={`job-${group.jobId}`}>{group.label}</h3>
-                <div className="skills__list">
-                  {group.skills.map((skill) => (
-                    <SkillCard key={skill.id} skill={skill} />
-                  ))}
-                </div>
-              </section>
-            ))
+            <ul className="skills__list" aria-labelledby={ids.list}>
+              {listed.skills.map((skill) => (
+                <SkillRow key={skill.id} skill={skill} showJob={searching} />
+              ))}
+            </ul>
           )}
+          <SkillsPager page={listed.page} totalPages={listed.totalPages} onPage={(page) => update({ page })} />
         </>
       )}
     </section>

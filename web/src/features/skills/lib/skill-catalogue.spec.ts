@@ -1,7 +1,7 @@
-import type { Skill } from '@henesys/contracts';
-import { filterSkills, jobOptions, skillJobLabel, skillLevels } from './skill-catalogue';
+import type { ShownSkill } from '@henesys/contracts';
+import { pageOf, skillLevels, skillsToList } from './skill-catalogue';
 
-const skill = (id: string, name: string, levels: Record<string, string> = {}): Skill => ({ id, name, desc: '', levels });
+const skill = (id: string, name: string, levels: Record<string, string> = {}): ShownSkill => ({ id, name, desc: '', levels, jobId: Math.floor(Number(id) / 10_000), icon: null });
 
 const SKILLS = [
   skill('0001000', 'Three Snails'),
@@ -14,38 +14,18 @@ const SKILLS = [
 ];
 
 describe('skill catalogue', () => {
-  it('names the job of a skill, with the advancement where Cygnus and Aran jobs share a name', () => {
-    expect(skillJobLabel(0)).toBe('Beginner');
-    expect(skillJobLabel(110)).toBe('Fighter');
-    expect(skillJobLabel(1000)).toBe('Noblesse');
-    expect(skillJobLabel(1100)).toBe('Dawn Warrior (1st job)');
-    expect(skillJobLabel(1110)).toBe('Dawn Warrior (2nd job)');
-    expect(skillJobLabel(1111)).toBe('Dawn Warrior (3rd job)');
-    expect(skillJobLabel(2112)).toBe('Aran (4th job)');
-    expect(skillJobLabel(2000)).toBe('Legend');
-    expect(skillJobLabel(777)).toBe('Job 777');
+  it("lists one job's skills, or every job's whose name contains the search in any case", () => {
+    expect(skillsToList(SKILLS, 110, '').map((s) => s.name)).toEqual(['Rage']);
+    expect(skillsToList(SKILLS, 110, ' SNAIL ').map((s) => s.id)).toEqual(['0001000', '10001000']);
+    expect(skillsToList(SKILLS, 0, 'zzz')).toEqual([]);
   });
 
-  it('groups skills by job in job order, filtered by a case-insensitive name search', () => {
-    expect(filterSkills(SKILLS, '', 'all').map((group) => [group.jobId, group.skills.length])).toEqual([
-      [0, 1], [100, 1], [110, 1], [1000, 1], [1100, 1], [1110, 1], [2100, 1],
-    ]);
-    expect(filterSkills(SKILLS, 'snail', 'all').map((group) => group.label)).toEqual(['Beginner', 'Noblesse']);
-    expect(filterSkills(SKILLS, 'ATTACK', 'all').map((group) => group.skills.map((s) => s.id))).toEqual([['11101002']]);
-  });
-
-  it('keeps only the chosen job', () => {
-    expect(filterSkills(SKILLS, '', 1100)).toEqual([{ jobId: 1100, label: 'Dawn Warrior (1st job)', skills: [SKILLS[3]] }]);
-    expect(filterSkills(SKILLS, 'snail', 100)).toEqual([]);
-  });
-
-  it('offers the jobs that have skills, by family', () => {
-    expect(jobOptions(SKILLS)).toEqual([
-      { label: 'Beginner', jobs: [{ id: 0, label: 'Beginner' }, { id: 1000, label: 'Noblesse' }] },
-      { label: 'Warrior', jobs: [{ id: 100, label: 'Warrior' }, { id: 110, label: 'Fighter' }] },
-      { label: 'Cygnus', jobs: [{ id: 1100, label: 'Dawn Warrior (1st job)' }, { id: 1110, label: 'Dawn Warrior (2nd job)' }] },
-      { label: 'Aran', jobs: [{ id: 2100, label: 'Aran (1st job)' }] },
-    ]);
+  it('cuts a list into pages, keeping the page within the list', () => {
+    const many = Array.from({ length: 23 }, (_, index) => skill(String(1001000 + index), `Skill ${index}`));
+    expect(pageOf(many, 1)).toMatchObject({ page: 1, totalPages: 3, total: 23 });
+    expect(pageOf(many, 3).skills.map((s) => s.name)).toEqual(['Skill 20', 'Skill 21', 'Skill 22']);
+    expect(pageOf(many, 9).page).toBe(3);
+    expect(pageOf([], 2)).toEqual({ skills: [], page: 1, totalPages: 1, total: 0 });
   });
 
   it('lists level texts in level order, gaps kept', () => {

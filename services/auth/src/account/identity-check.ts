@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode, IdentityProof, MESSAGES } from '@henesys/contracts';
+import { GameAccounts } from '@henesys/game';
+import { DomainException } from '@henesys/server';
+import { verifyPassword } from '../crypto/passwords';
+import { AttemptBackoff, passwordAttempts } from '../login/attempt-backoff';
+import { SecondFactor } from '../two-factor/second-factor';
+import { Repository } from 'typeorm';
+import { User } from '../users/entities/user.entity';
+import { requireUser } from '../users/require-user';
+
+const refused = (message: string) => new DomainException(ErrorCode.ValidationFailed, message);
+
+/**
+ * What a session alone cannot do: the current password (checked against the game account, as at
+ * login, and counted in the same per-account backoff as the login's password step), and a fresh
+ * authenticator code when two-factor is on (the code is used up). 400, not 401: a wrong password must
+ * not end the session that typed it.
+ */
+@Injectable()
+export class IdentityCheck {
+  constructor(
+    private readonly gameAccounts: GameAccounts,
+    private readonly secondFactor: SecondFactor,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly backoff: AttemptBackoff,
+  ) {}
+
+  /** For a change another service makes (unlinking Discord). */
+  async confirmUser(userId: number, proof: IdentityProof): Promise<{ confirmed: true }> {
+    await this.confirm(await requireUser(this.users, userId), proof);
+    return { confirmed: true };
+  }
+
+  async confirmPassword(user: User, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw refused(MESSAGES.currentPasswordRequired);
+    // A stolen session guessing the password from many addresses waits as a login guesser does.
+    const attempts = passwordAttempts(user.username);
+    await this.backoff.begin(attempts);
+    const account = await this.gameAccounts.findById(user.gameAccountId);
+    if (!(await verifyPassword(currentPassword, account?.password))) throw refused(MESSAGES.currentPasswordWrong);
+    await this.backoff.reset(attempts);
+  }
+
+  /** The password, then (two-factor on) the code: a wrong password uses up no code. */
+  async confirm(user: User, proof: IdentityProof): Promise<void> {
+    await this.confirmPassword(user, proof.currentPassword);
+    if (!user.twoFactorEnabled) return;
+    if (!proof.twoFactorCode) throw refused(MESSAGES.settingsCodeInvalid);
+    if (!(await this.secondFactor.useTotp(user, proof.twoFactorCode))) throw refused(MESSAGES.twoFactorInvalid);
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode, MESSAGES } from '@henesys/contracts';
+import { DomainException } from '@henesys/server';
+import { DataSource, EntityManager } from 'typeorm';
+import type { User } from '../users/entities/user.entity';
+
+/**
+ * SPEC §4 'IP restriction': with the lock on, logins come from the address that turned it on, or
+ * from one the owner allowed through the link mailed after a refused login.
+ */
+@Injectable()
+export class IpLock {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async allows(user: Pick<User, 'id' | 'ipLockEnabled' | 'ipLockAddress'>, ip: string): Promise<boolean> {
+    if (!user.ipLockEnabled || user.ipLockAddress === ip) return true;
+    const rows = await this.dataSource.query(`SELECT 1 FROM auth.ip_lock_allowed_addresses WHERE user_id = $1 AND address = $2`, [user.id, ip]);
+    return rows.length > 0;
+  }
+
+  /**
+   * For a caller who did not just prove the password (a Discord sign-in, the two-factor step): the
+   * lock may say so plainly. The password step answers as for a wrong password instead.
+   */
+  async assertAllows(user: Pick<User, 'id' | 'ipLockEnabled' | 'ipLockAddress'>, ip: string): Promise<void> {
+    if (!(await this.allows(user, ip))) throw new DomainException(ErrorCode.Forbidden, MESSAGES.ipLocked);
+  }
+
+  /** Turning the lock on or off starts over: addresses allowed by mail, and links not used yet, are forgotten. */
+  async forgetMailedAllowances(userId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`DELETE FROM auth.ip_lock_allowed_addresses WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM auth.ip_allow_links WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  }
+}

@@ -1,0 +1,47 @@
+import type { IdentityProofEntry, IdentityProofErrors } from '../../lib/identity-proof';
+import { cleanCode } from '../../lib/two-factor-code';
+import { TextField } from './text-field';
+
+interface IdentityProofFieldsProps {
+  /** Prefix of the inputs' ids, unique on the page. */
+  idPrefix: string;
+  /** Two-factor is on: the authenticator's code is asked for too. */
+  askCode: boolean;
+  value: IdentityProofEntry;
+  onChange: (value: IdentityProofEntry) => void;
+  errors?: IdentityProofErrors;
+  autoFocus?: boolean;
+}
+
+/** The current password, and the 6-digit code when two-factor is on: what a sensitive change asks for. */
+export function IdentityProofFields({ idPrefix, askCode, value, onChange, errors = {}, autoFocus }: IdentityProofFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-current-password`}
+        name="currentPassword"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        autoFocus={autoFocus}
+        value={value.currentPassword}
+        onChange={(event) => onChange({ ...value, currentPassword: event.target.value })}
+        error={errors.currentPassword}
+      />
+      {askCode ? (
+        <TextField
+          id={`${idPrefix}-code`}
+          name="twoFactorCode"
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint="The code your authenticator app shows for Henesys."
+          value={value.twoFactorCode}
+          onChange={(event) => onChange({ ...value, twoFactorCode: cleanCode(event.target.value) })}
+          error={errors.twoFactorCode}
+        />
+      ) : null}
+    </>
+  );
+}
