@@ -192,7 +192,8 @@ describe('npm start (the single-host run command)', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(status).toBe(200);
-    expect(statuses).toContain(503);
+    // Down in between: 503 once Redis has dropped its subscription, 504 for a request that raced the kill.
+    expect([...statuses].filter((seen) => seen === 503 || seen === 504)).not.toHaveLength(0);
     expect(first?.output()).toMatch(/\[start\] auth exited \(code -, signal SIGKILL\); restarting in 1 s/);
     const restarted = first?.pidOf('services/auth/dist/main.js');
     expect(restarted).toBeDefined();

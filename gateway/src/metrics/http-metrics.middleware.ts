@@ -4,14 +4,15 @@ import type { GatewayMetrics } from './gateway-metrics';
 /**
  * The pattern of the API route that answered (`/api/donations/:id/status`), never the URL, so the
  * label stays bounded; `unmatched` when no API route did (unknown paths, the SPA, static files).
- * The SPA's catch-all route also enters unknown /api paths before their 404: it is not an API route.
- * A middleware that answers a whole subtree (the queue dashboard) names it in `res.locals.metricsRoute`.
+ * The SPA's catch-all routes also enter unknown /api paths before their 404 (`/api/{*path}`, which the
+ * static files exclude): a wildcard is no API route, the API has none. A middleware that answers a
+ * whole subtree (the queue dashboard) names it in `res.locals.metricsRoute`.
  */
 export function routeLabel(request: Request, apiPrefix: string): string {
   const mounted: unknown = request.res?.locals.metricsRoute;
   if (typeof mounted === 'string') return mounted;
   const path: unknown = (request.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' && path.startsWith(apiPrefix) ? path : 'unmatched';
+  return typeof path === 'string' && path.startsWith(apiPrefix) && !path.includes('*') ? path : 'unmatched';
 }
 
 /** Times every request from its first byte to the response's last (first in the middleware chain). */

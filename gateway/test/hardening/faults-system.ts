@@ -11,6 +11,12 @@ const PINGBACK_KEY = 'faults-pingback-key';
 const VOTERS = 3_000;
 /** Pending donations the load's admin completes, one per call. */
 const COMPLETABLE = 1_000;
+/**
+ * Players whose donations the load submits and cancels in turn. A fault can leave a submit applied
+ * but unanswered (cancelled after the case): ten dropped Postgres connections left up to 3 on one of
+ * five players, whose next submits met the pending limit (409).
+ */
+const WRITERS = 12;
 export const SERVICES: readonly ProcessName[] = ['auth', 'accounts', 'donations', 'content', 'rankings', 'community', 'worker'];
 
 /** The load's routes by name; each names the processes (besides gateway, Redis and Postgres) it needs. */
@@ -50,7 +56,7 @@ export interface FaultsWorld {
   system: TestSystem;
   db: Client;
   admin: string;
-  /** Session tokens by username of the players whose donations the load submits and cancels (five in turn, so the few a fault leaves pending never reach one player's limit of 3). */
+  /** Session tokens by username of the players whose donations the load submits and cancels (WRITERS in turn, so the few a fault leaves pending never reach one player's limit of 3). */
   writers: Record<string, string>;
   routes: LoadRoute[];
 }
@@ -85,7 +91,7 @@ async function startFaultsWorld(label: string): Promise<FaultsWorld> {
   });
   const db = new Client({ connectionString: system.database.url });
   await db.connect();
-  const writerNames = ['fltw1', 'fltw2', 'fltw3', 'fltw4', 'fltw5'];
+  const writerNames = Array.from({ length: WRITERS }, (_, index) => `fltw${index + 1}`);
   const writers = Object.fromEntries(await Promise.all(writerNames.map(async (name) => [name, await register(system, name)])));
   await register(system, 'fltpay');
   await system.game.db.execute('INSERT INTO accounts (`name`, password) VALUES ?', [Array.from({ length: VOTERS }, (_, index) => [`fltv${index + 1}`, 'x'])]);

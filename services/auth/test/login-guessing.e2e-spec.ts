@@ -1,5 +1,5 @@
 import { MESSAGES } from '@henesys/contracts';
-import { TestSystem } from '@henesys/testing';
+import { recordReliability, TestSystem } from '@henesys/testing';
 import { Client } from 'pg';
 import { SecretBox } from '../src/crypto/secret-box';
 import { currentTotp, generateTotpSecret, matchTotpStep } from '../src/two-factor/totp';
@@ -90,6 +90,12 @@ describe('per-account limits on password and code guesses', () => {
       ...Array(3).fill(`401 ${MESSAGES.twoFactorSessionExpired}`),
     ].sort());
     expect(await verify(sessionToken, currentTotp(secret))).toMatchObject({ status: 401, body: { message: MESSAGES.twoFactorSessionExpired } });
+    recordReliability('login-guessing', {
+      section: 'Data safety',
+      case: '8 wrong two-factor codes sent at once on one login session',
+      result: 'Exactly 5 evaluated, the other 3 and a right code afterwards refused as an ended session; the account then waits before its next code',
+      figures: { sent: 8, evaluated: messages.filter((message) => message.endsWith(MESSAGES.twoFactorInvalid)).length },
+    });
 
     // The account's 5 wrong codes carry over to a new session: the next code waits, then the right one gets in.
     const next = await sessionOf(username);
@@ -153,6 +159,12 @@ describe('per-account limits on password and code guesses', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(username, `burst-${i}`)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
     expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.retryAfter) > 0)).toBe(true);
+    recordReliability('login-guessing', {
+      section: 'Abuse',
+      case: '12 wrong passwords for one account sent at once from 12 addresses',
+      result: 'The per-account backoff checks 5; the other 7 wait (429 with Retry-After), whatever address they come from',
+      figures: { sent: 12, checked: answers.filter((answer) => answer.status === 401).length, 'told to wait': answers.filter((answer) => answer.status === 429).length },
+    });
   });
 
   it('mails the owner at the 10th failure within an hour (wrong passwords and codes), once', async () => {
