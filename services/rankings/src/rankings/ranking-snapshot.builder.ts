@@ -109,7 +109,7 @@ export class RankingSnapshotBuilder {
            fame integer NOT NULL, job integer NOT NULL, guild varchar(45), gender smallint NOT NULL, skin_color smallint NOT NULL,
            face integer NOT NULL, hair integer NOT NULL, last_exp_gain_at timestamp NOT NULL)`,
       );
-      // 'read': time spent waiting for the game database; 'load': loading its rows into Postgres (the two overlap with the reads ahead).
+      // 'read': time spent waiting for the game database; 'load': loading each range into Postgres (they take turns).
       Object.assign(steps, await this.load(runner));
       await step('rank', async () => {
         await runner.query(`CREATE UNLOGGED TABLE ${NEXT} (LIKE ${LIVE} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
