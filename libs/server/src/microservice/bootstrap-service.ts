@@ -14,7 +14,7 @@ import { redisTransportOptions } from '../transport/redis-options';
  */
 export async function bootstrapService(module: DynamicModule, env: BaseEnv): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module, {
-    strategy: new ClaimingRedisServer(redisTransportOptions(env.REDIS_URL)),
+    strategy: new ClaimingRedisServer(redisTransportOptions(env.REDIS_URL), env.RPC_TIMEOUT_MS),
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

@@ -1,11 +1,9 @@
 import { hostname } from 'node:os';
 import { Logger } from '@nestjs/common';
-import { ServerRedis } from '@nestjs/microservices';
+import { RedisOptions, ServerRedis } from '@nestjs/microservices';
 import type Redis from 'ioredis';
 import { runWithRequestId } from '../tracing/request-context';
 
-/** How long a claim is kept: far longer than any request may take, short enough to expire on its own. */
-const CLAIM_TTL_MS = 60_000;
 
 /** What a request carries on the wire besides Nest's { pattern, data, id }. */
 interface RequestPacket {
@@ -28,6 +26,17 @@ export class ClaimingRedisServer extends ServerRedis {
   private readonly claimant = `${this.instance}/${process.pid}`;
   private readonly rpcLogger = new Logger('Rpc');
 
+  /**
+   * `claimTtlMs`: how long a claim is kept. Every copy receives a request within milliseconds of the
+   * others, so the caller's deadline (RPC_TIMEOUT_MS) is ample, and claims expire with the requests.
+   */
+  constructor(
+    options: NonNullable<RedisOptions['options']>,
+    private readonly claimTtlMs: number,
+  ) {
+    super(options);
+  }
+
   override async handleMessage(channel: string, buffer: string, pub: Redis, pattern: string): Promise<unknown> {
     const packet = this.parseMessage(buffer) as RequestPacket;
     if (packet.instance !== undefined) {
@@ -37,11 +46,16 @@ export class ClaimingRedisServer extends ServerRedis {
     }
     return runWithRequestId(packet.requestId, () => {
       this.rpcLogger.debug(`Handling ${channel}`);
-      return super.handleMessage(channel, buffer, pub, pattern);
+      // The packet goes on parsed: Nest's handler parses its argument again unless it is parsed already (below).
+      return super.handleMessage(channel, packet as unknown as string, pub, pattern);
     });
   }
 
+  override parseMessage(content: unknown): Record<string, unknown> {
+    return typeof content === 'string' || Buffer.isBuffer(content) ? super.parseMessage(content) : (content as Record<string, unknown>);
+  }
+
   private async claim(pub: Redis, id: string): Promise<boolean> {
-    return (await pub.set(`rpc:claim:${id}`, this.claimant, 'PX', CLAIM_TTL_MS, 'NX')) === 'OK';
+    return (await pub.set(`rpc:claim:${id}`, this.claimant, 'PX', this.claimTtlMs, 'NX')) === 'OK';
   }
 }
