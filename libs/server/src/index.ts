@@ -18,3 +18,4 @@ export * from './microservice/service-module';
 export * from './demo/demo-accounts';
 export * from './activity/activity';
 export * from './redis/redis.module';
+export * from './queues/queues';

@@ -1,8 +1,7 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule } from '@nestjs/common';
 import { ACTIVITY_QUEUE } from '@henesys/contracts';
 import { GameAccounts, GameCharacters, GameModule, NxLedger } from '@henesys/game';
-import { ActivityModule, redisConnection, serviceModule } from '@henesys/server';
+import { ActivityModule, serviceModule } from '@henesys/server';
 import { AccountDetailsController } from './account-details/account-details.controller';
 import { ActivityController } from './activity/activity.controller';
 import { ActivityQuery } from './activity/activity.query';
@@ -31,12 +30,8 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
       entities: [],
       migrations: [AccountsSchema1763769600001, ActivityEventKey1763769600002, ActivityByAccount1763769600003, Votes1763769600005, VoteGrants1763769600007],
     },
-    imports: [
-      GameModule.forRoot(env),
-      BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
-      BullModule.registerQueue({ name: ACTIVITY_QUEUE }),
-      ActivityModule.forRoot(env.REDIS_URL),
-    ],
+    queues: [ACTIVITY_QUEUE],
+    imports: [GameModule.forRoot(env), ActivityModule.forRoot()],
     controllers: [ActivityController, CharactersController, AccountDetailsController, VoteController, NxCouponController],
     providers: [GameAccounts, GameCharacters, NxLedger, DemoWorldSeeder, ActivityProcessor, ActivityQuery, CharactersQuery, VoteService, PendingNxSweeper],
   });

@@ -1,7 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule } from '@nestjs/common';
 import { COMMUNITY_QUEUE } from '@henesys/contracts';
-import { ActivityModule, redisConnection, RedisModule, serviceModule } from '@henesys/server';
+import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
 import { CommunityController } from './community.controller';
 import { CommunityEnv } from './config/community-env';
 import { DiscordClient } from './discord/discord-client';
@@ -17,12 +16,8 @@ export function communityModule(env: CommunityEnv): DynamicModule {
     envClass: CommunityEnv,
     env,
     database: { schema: 'community', entities: [], migrations: [Community1763769600000] },
-    imports: [
-      RedisModule.forRoot(env.REDIS_URL),
-      ActivityModule.forRoot(env.REDIS_URL),
-      BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
-      BullModule.registerQueue({ name: COMMUNITY_QUEUE }),
-    ],
+    queues: [COMMUNITY_QUEUE],
+    imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot()],
     controllers: [CommunityController],
     providers: [DiscordClient, DiscordProofs, LinkingService, RolesService, FounderRolesProcessor],
   });

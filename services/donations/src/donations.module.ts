@@ -1,8 +1,7 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule } from '@nestjs/common';
 import { REWARDS_QUEUE } from '@henesys/contracts';
 import { GameAccounts, GameCharacters, GameModule } from '@henesys/game';
-import { ActivityModule, redisConnection, RedisModule, serviceModule } from '@henesys/server';
+import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
 import { AdminDonationsController } from './admin/admin-donations.controller';
 import { AdminDonationsService } from './admin/admin-donations.service';
 import { RewardQueue } from './admin/reward-queue';
@@ -20,13 +19,8 @@ export function donationsModule(env: DonationsEnv): DynamicModule {
     envClass: DonationsEnv,
     env,
     database: { schema: 'donations', entities: [], migrations: [Donations1763769600000, StatusChanges1763769600001] },
-    imports: [
-      RedisModule.forRoot(env.REDIS_URL),
-      ActivityModule.forRoot(env.REDIS_URL),
-      GameModule.forRoot(env),
-      BullModule.forRoot({ connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } }),
-      BullModule.registerQueue({ name: REWARDS_QUEUE }),
-    ],
+    queues: [REWARDS_QUEUE],
+    imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot(), GameModule.forRoot(env)],
     controllers: [PlayerDonationsController, AdminDonationsController],
     providers: [GameAccounts, GameCharacters, PlayerDonationsService, ExchangeRates, CryptoPaymentService, AdminDonationsService, RewardQueue],
   });

@@ -1,5 +1,6 @@
 import { DynamicModule } from '@nestjs/common';
 import { GameAccounts, GameCharacters, GameModule, GameRewards, NxLedger } from '@henesys/game';
+import { COMMUNITY_QUEUE, REWARDS_QUEUE } from '@henesys/contracts';
 import { ActivityModule, serviceModule } from '@henesys/server';
 import { WorkerEnv } from './config/worker-env';
 import { DeliveryStatesController } from './deliveries/delivery-states.controller';
@@ -9,7 +10,7 @@ import { DeliveryCounter } from './rewards/delivery-counter';
 import { FounderRoleRequests } from './rewards/founder-role-requests';
 import { Reconciler } from './rewards/reconciler';
 import { RewardDelivery } from './rewards/reward-delivery';
-import { RewardWorker } from './rewards/reward-worker';
+import { rewardWorkerFor } from './rewards/reward-worker';
 
 export function workerModule(env: WorkerEnv): DynamicModule {
   return serviceModule({
@@ -17,8 +18,9 @@ export function workerModule(env: WorkerEnv): DynamicModule {
     envClass: WorkerEnv,
     env,
     database: { schema: 'worker', entities: [], migrations: [Deliveries1763769600000, WaitingState1764000000000] },
-    imports: [ActivityModule.forRoot(env.REDIS_URL), GameModule.forRoot(env)],
+    queues: [REWARDS_QUEUE, COMMUNITY_QUEUE],
+    imports: [ActivityModule.forRoot(), GameModule.forRoot(env)],
     controllers: [DeliveryStatesController],
-    providers: [GameAccounts, GameCharacters, NxLedger, GameRewards, RewardDelivery, RewardWorker, Reconciler, FounderRoleRequests, DeliveryCounter],
+    providers: [GameAccounts, GameCharacters, NxLedger, GameRewards, RewardDelivery, rewardWorkerFor(env), Reconciler, FounderRoleRequests, DeliveryCounter],
   });
 }

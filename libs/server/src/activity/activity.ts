@@ -1,10 +1,8 @@
-import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { DynamicModule, Injectable, Logger, Module } from '@nestjs/common';
 import { ACTIVITY_QUEUE, ActivityJob, ActivityType, bullJobId } from '@henesys/contracts';
 import { Queue } from 'bullmq';
 import { traced } from '../tracing/request-context';
-import { redisConnection } from '../transport/redis-options';
-
-const ACTIVITY_QUEUE_TOKEN = Symbol('ACTIVITY_QUEUE');
 
 /**
  * Records a line in a player's activity log. The accounts service owns the log; others hand it a
@@ -14,7 +12,7 @@ const ACTIVITY_QUEUE_TOKEN = Symbol('ACTIVITY_QUEUE');
 export class ActivityRecorder {
   private readonly logger = new Logger(ActivityRecorder.name);
 
-  constructor(@Inject(ACTIVITY_QUEUE_TOKEN) private readonly queue: Queue<ActivityJob>) {}
+  constructor(@InjectQueue(ACTIVITY_QUEUE) private readonly queue: Queue<ActivityJob>) {}
 
   /**
    * The action it records has already happened: a failure to queue the line is logged, not
@@ -32,23 +30,16 @@ export class ActivityRecorder {
   }
 }
 
-@Global()
+/** The activity queue on the service's shared BullMQ connection (serviceModule), and the recorder for every module. */
 @Module({})
-export class ActivityModule implements OnApplicationShutdown {
-  constructor(@Inject(ACTIVITY_QUEUE_TOKEN) private readonly queue: Queue) {}
-
-  static forRoot(redisUrl: string): DynamicModule {
+export class ActivityModule {
+  static forRoot(): DynamicModule {
     return {
       module: ActivityModule,
-      providers: [
-        { provide: ACTIVITY_QUEUE_TOKEN, useFactory: () => new Queue<ActivityJob>(ACTIVITY_QUEUE, { connection: { ...redisConnection(redisUrl), maxRetriesPerRequest: null } }) },
-        ActivityRecorder,
-      ],
+      global: true,
+      imports: [BullModule.registerQueue({ name: ACTIVITY_QUEUE })],
+      providers: [ActivityRecorder],
       exports: [ActivityRecorder],
     };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
   }
 }

@@ -4,6 +4,7 @@ import { serviceDatabaseModule, ServiceDatabaseOptions } from '../database/datab
 import type { DatabaseEnv } from '../env/base-env';
 import { createHealthController } from '../health/health.controller';
 import { loggerModule } from '../logging/logger.module';
+import { queuesModules } from '../queues/queues';
 
 @Module({})
 class EnvModule {}
@@ -18,6 +19,8 @@ export interface ServiceModuleOptions<T extends DatabaseEnv> {
   envClass: Type<T>;
   env: T;
   database: ServiceDatabaseOptions;
+  /** The BullMQ queues the service adds to or consumes (on the one shared connection). */
+  queues?: string[];
   imports?: DynamicModule['imports'];
   controllers?: Type<unknown>[];
   providers?: Provider[];
@@ -26,7 +29,7 @@ export interface ServiceModuleOptions<T extends DatabaseEnv> {
 @Module({})
 class ServiceRootModule {}
 
-/** The root module of a service: env, logger, its own schema (migrated at start), health handler, features. */
+/** The root module of a service: env, logger, its own schema (migrated at start), queues, health handler, features. */
 export function serviceModule<T extends DatabaseEnv>(options: ServiceModuleOptions<T>): DynamicModule {
   return {
     module: ServiceRootModule,
@@ -34,6 +37,7 @@ export function serviceModule<T extends DatabaseEnv>(options: ServiceModuleOptio
       envModule(options.envClass, options.env),
       loggerModule(options.name, options.env.LOG_LEVEL),
       serviceDatabaseModule(options.env, options.database),
+      ...queuesModules(options.env.REDIS_URL, options.queues),
       ...(options.imports ?? []),
     ],
     controllers: [createHealthController(options.name), ...(options.controllers ?? [])],

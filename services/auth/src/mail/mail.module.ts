@@ -1,20 +1,16 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { MAIL_QUEUE } from '@henesys/contracts';
-import { redisConnection } from '@henesys/server';
 import { MailProcessor } from './mail.processor';
 import { Mailer } from './mailer';
 
-/** The mail queue (BullMQ) and its consumer in this service: nodemailer to SMTP_URL. */
+/** The mail queue (on the service's shared BullMQ connection) and its consumer: nodemailer to SMTP_URL. */
 @Module({})
 export class MailModule {
-  static forRoot(redisUrl: string): DynamicModule {
+  static forRoot(): DynamicModule {
     return {
       module: MailModule,
-      imports: [
-        BullModule.forRoot({ connection: { ...redisConnection(redisUrl), maxRetriesPerRequest: null } }),
-        BullModule.registerQueue({ name: MAIL_QUEUE }),
-      ],
+      imports: [BullModule.registerQueue({ name: MAIL_QUEUE })],
       providers: [Mailer, MailProcessor],
       exports: [Mailer],
     };

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { bullJobId, DELIVER_REWARD_JOB, DeliverRewardJob, DeliveryResult, REWARDS_QUEUE } from '@henesys/contracts';
-import { redisConnection, traced } from '@henesys/server';
+import { bullConnection, traced } from '@henesys/server';
 import { Queue, QueueEvents } from 'bullmq';
 import { DonationsEnv } from '../config/donations-env';
 
@@ -17,7 +17,7 @@ export class RewardQueue implements OnApplicationShutdown {
     @InjectQueue(REWARDS_QUEUE) private readonly queue: Queue<DeliverRewardJob, DeliveryResult>,
     private readonly env: DonationsEnv,
   ) {
-    this.events = new QueueEvents(REWARDS_QUEUE, { connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } });
+    this.events = new QueueEvents(REWARDS_QUEUE, { connection: bullConnection(env.REDIS_URL) });
   }
 
   /** Queues the delivery and waits up to DELIVERY_WAIT_MS for the worker's answer (undefined: still running). */

@@ -1,18 +1,15 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
 import { bullJobId, COMMUNITY_QUEUE, DeliverRewardJob, GRANT_FOUNDER_ROLES_JOB, GrantFounderRolesJob } from '@henesys/contracts';
-import { redisConnection, traced } from '@henesys/server';
+import { traced } from '@henesys/server';
 import { Queue } from 'bullmq';
-import { WorkerEnv } from '../config/worker-env';
 
 /** Asks the community service (its queue) to grant a Founder's Discord roles, once per donation. */
 @Injectable()
-export class FounderRoleRequests implements OnApplicationShutdown {
+export class FounderRoleRequests {
   private readonly logger = new Logger(FounderRoleRequests.name);
-  private readonly queue: Queue<GrantFounderRolesJob>;
 
-  constructor(env: WorkerEnv) {
-    this.queue = new Queue(COMMUNITY_QUEUE, { connection: { ...redisConnection(env.REDIS_URL), maxRetriesPerRequest: null } });
-  }
+  constructor(@InjectQueue(COMMUNITY_QUEUE) private readonly queue: Queue<GrantFounderRolesJob>) {}
 
   async request(job: DeliverRewardJob): Promise<void> {
     await this.queue
@@ -24,9 +21,5 @@ export class FounderRoleRequests implements OnApplicationShutdown {
         removeOnFail: { age: 30 * 24 * 3600 },
       })
       .catch((error: Error) => this.logger.warn(`Role request for donation ${job.donationId} not queued (the player can claim it): ${error.message}`));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
   }
 }
