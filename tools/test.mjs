@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: build everything, run unit tests in parallel, then integration, end-to-end and browser
-// tests one file at a time (they start real processes), and end with one line: `N passed, N failed`.
+// `npm test`: build everything, lint (Nx caches both), run unit tests in parallel, then integration,
+// end-to-end and browser tests one file at a time (they start real processes), and end with two
+// lines: how long it took, and `N passed, N failed`. Lint errors count as one failure, not as a test.
+// One project's tests alone: `npx nx test <project>`; what a change touches: `npx nx affected -t test`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,11 +10,18 @@ import { join } from 'node:path';
 
 const env = { ...process.env, TZ: 'UTC', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+const started = Date.now();
+const took = () => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `npm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
 
 if (run('npm', ['run', 'build']) !== 0) {
+  console.log(took());
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+const lintFailed = run('npm', ['run', 'lint']) !== 0;
 
 const reports = mkdtempSync(join(tmpdir(), 'henesys-tests-'));
 const extra = process.argv.slice(2);
@@ -22,7 +31,7 @@ const phases = [
 ];
 
 let passed = 0;
-let failed = 0;
+let failed = lintFailed ? 1 : 0;
 for (const phase of phases) {
   const output = join(reports, `${phase.name}.json`);
   run('npx', ['jest', ...phase.args, '--json', `--outputFile=${output}`, ...extra]);
@@ -35,5 +44,7 @@ for (const phase of phases) {
   failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
 }
 run('node', ['tools/reliability-report.mjs']);
+console.log(took());
+if (lintFailed) console.log('lint found errors (see above)');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
