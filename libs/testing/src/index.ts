@@ -6,3 +6,4 @@ export * from './until';
 export * from './page-text';
 export * from './reset-link';
 export * from './test-game-database';
+export * from './service-module';
