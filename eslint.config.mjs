@@ -1,4 +1,6 @@
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
 
 /**
  * Module boundaries that really block: a service never imports another service or the gateway,
@@ -20,6 +22,17 @@ const testDepConstraints = depConstraints.map((constraint) =>
     : constraint,
 );
 
+/**
+ * The web's layers (STYLE.md, after bulletproof-react): a feature imports no other feature, features
+ * never import the app layer, and the shared code (components, hooks, lib, config) imports neither.
+ */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({ target: `./web/src/features/${feature}`, from: './web/src/features', except: [`./${feature}`], message: 'A feature imports no other feature: compose them in web/src/app.' })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features never import the app layer.' },
+  { target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'], from: ['./web/src/features', './web/src/app'], message: 'Shared code imports no feature and no app code.' },
+];
+
 const boundaryOptions = (constraints) => ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints }];
 
 export default [
@@ -34,6 +47,12 @@ export default [
       '@typescript-eslint/no-inferrable-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }] },
   },
   {
     files: ['**/*spec.ts', '**/*spec.tsx', '**/test/**/*.ts'],

@@ -32,6 +32,7 @@ const phases = [
 
 let passed = 0;
 let failed = lintFailed ? 1 : 0;
+const suites = [];
 for (const phase of phases) {
   const output = join(reports, `${phase.name}.json`);
   run('npx', ['jest', ...phase.args, '--json', `--outputFile=${output}`, ...extra]);
@@ -42,8 +43,15 @@ for (const phase of phases) {
   const result = JSON.parse(readFileSync(output, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  if (phase.name === 'system') suites.push(...result.testResults.map((suite) => ({ file: suite.name, seconds: (suite.endTime - suite.startTime) / 1000 })));
 }
 run('node', ['tools/reliability-report.mjs']);
+const slowest = suites.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+if (slowest.length > 0) {
+  const total = suites.reduce((sum, suite) => sum + suite.seconds, 0);
+  console.log(`System suites: ${suites.length}, ${Math.round(total)} s in all; the slowest:`);
+  for (const suite of slowest) console.log(`  ${suite.seconds.toFixed(0).padStart(4)} s  ${suite.file.replace(`${process.cwd()}/`, '')}`);
+}
 console.log(took());
 if (lintFailed) console.log('lint found errors (see above)');
 console.log(`${passed} passed, ${failed} failed`);
