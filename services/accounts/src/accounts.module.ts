@@ -19,6 +19,7 @@ import { NxCouponController } from './nx/nx-coupon.controller';
 import { PendingNxSweeper } from './vote/pending-nx.sweeper';
 import { VoteController } from './vote/vote.controller';
 import { VoteService } from './vote/vote.service';
+import { VotesRepository } from './vote/votes.repository';
 
 export function accountsModule(env: AccountsEnv): DynamicModule {
   return serviceModule({
@@ -33,6 +34,6 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
     queues: [ACTIVITY_QUEUE],
     imports: [GameModule.forRoot(env), ActivityModule.forRoot()],
     controllers: [ActivityController, CharactersController, AccountDetailsController, VoteController, NxCouponController],
-    providers: [GameAccounts, GameCharacters, NxLedger, DemoWorldSeeder, ActivityProcessor, ActivityQuery, CharactersQuery, VoteService, PendingNxSweeper],
+    providers: [GameAccounts, GameCharacters, NxLedger, DemoWorldSeeder, ActivityProcessor, ActivityQuery, CharactersQuery, VotesRepository, VoteService, PendingNxSweeper],
   });
 }

@@ -6,8 +6,10 @@ import { CommunityEnv } from './config/community-env';
 import { DiscordClient } from './discord/discord-client';
 import { DiscordProofs } from './linking/discord-proofs';
 import { LinkingService } from './linking/linking.service';
+import { LinksRepository } from './linking/links.repository';
 import { Community1763769600000 } from './migrations/1763769600000-community';
 import { FounderRolesProcessor } from './roles/founder-roles.processor';
+import { RoleGrantsRepository } from './roles/role-grants.repository';
 import { RolesService } from './roles/roles.service';
 
 export function communityModule(env: CommunityEnv): DynamicModule {
@@ -19,6 +21,6 @@ export function communityModule(env: CommunityEnv): DynamicModule {
     queues: [COMMUNITY_QUEUE],
     imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot()],
     controllers: [CommunityController],
-    providers: [DiscordClient, DiscordProofs, LinkingService, RolesService, FounderRolesProcessor],
+    providers: [DiscordClient, DiscordProofs, LinksRepository, RoleGrantsRepository, LinkingService, RolesService, FounderRolesProcessor],
   });
 }

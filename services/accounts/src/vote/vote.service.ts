@@ -3,11 +3,9 @@ import { ErrorCode, MESSAGES, VOTE_REWARD_NX, VoteOutcome, VotePingbackResult, V
 import { GameAccounts, NxLedger } from '@henesys/game';
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
 import { AccountsEnv } from '../config/accounts-env';
 import { parsePingback, PingbackEntry } from './pingback';
-
-const DUPLICATE_BY_CONSTRAINT: Record<string, VoteOutcome> = { votes_account_daily: 'duplicate-account', votes_ip_daily: 'duplicate-ip' };
+import { VoteEntry, VoteRefused, VotesRepository } from './votes.repository';
 
 function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -29,7 +27,7 @@ export class VoteService {
   private readonly allowedSources: Set<string>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly votes: VotesRepository,
     private readonly accounts: GameAccounts,
     private readonly ledger: NxLedger,
     private readonly activity: ActivityRecorder,
@@ -41,12 +39,7 @@ export class VoteService {
   async status(username: string): Promise<VoteStatus> {
     const account = await this.findAccount(username);
     if (!account) throw new DomainException(ErrorCode.NotFound, MESSAGES.voteUnknownAccount);
-    const [row] = await this.dataSource.query(
-      `SELECT greatest(0, floor(extract(epoch FROM credited_until - now()) * 1000))::bigint AS left_ms FROM accounts.votes
-       WHERE account_id = $1 AND credited AND credited_until > now() ORDER BY credited_until DESC LIMIT 1`,
-      [account.id],
-    );
-    const timeLeftMs = row ? Number(row.left_ms) : 0;
+    const timeLeftMs = await this.votes.timeLeftMs(account.id);
     return { allowed: timeLeftMs === 0, timeLeftMs, site: this.env.VOTE_SITE_NAME, voteUrl: timeLeftMs === 0 ? this.voteUrl(account.name) : null };
   }
 
@@ -66,37 +59,26 @@ export class VoteService {
   /** Logs every pingback entry; credits it when the site counted it and neither 24-hour rule refuses. */
   private async record(entry: PingbackEntry): Promise<VoteOutcome> {
     const account = await this.findAccount(entry.username);
-    const base = [account?.id ?? null, account?.name ?? entry.username, entry.voterIp, this.env.VOTE_SITE_NAME, entry.reason || null, entry.pingbackId];
-    const logRefusal = (outcome: VoteOutcome) =>
-      this.dataSource.query(
-        `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited) VALUES ($1, $2, $3, $4, $5, $6, $7, false)`,
-        [...base, outcome],
-      );
+    const vote: VoteEntry = {
+      accountId: account?.id ?? null,
+      accountName: account?.name ?? entry.username,
+      voterIp: entry.voterIp,
+      site: this.env.VOTE_SITE_NAME,
+      reason: entry.reason || null,
+      pingbackId: entry.pingbackId,
+    };
     if (!entry.successful || !account) {
       const outcome: VoteOutcome = entry.successful ? 'unknown-account' : 'unsuccessful';
-      await logRefusal(outcome);
+      await this.votes.logRefused(vote, outcome);
       return outcome;
     }
     let voteId: string;
     try {
-      voteId = await this.dataSource.transaction(async (manager) => {
-        // Concurrent inserts that conflict on an exclusion constraint each wait on the other and one dies
-        // of a deadlock; taking the account's lock, then the IP's (always in that order) queues them instead.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-account'), $1)`, [account.id]);
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-ip'), hashtext($1))`, [entry.voterIp]);
-        const [vote] = await manager.query(
-          `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited)
-           VALUES ($1, $2, $3, $4, $5, $6, 'credited', true) RETURNING id`,
-          base,
-        );
-        return String(vote.id);
-      });
+      voteId = await this.votes.credit({ ...vote, accountId: account.id });
     } catch (error) {
-      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
-      const duplicate = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
-      if (!duplicate) throw error;
-      await logRefusal(duplicate);
-      return duplicate;
+      if (!(error instanceof VoteRefused)) throw error;
+      await this.votes.logRefused(vote, error.outcome);
+      return error.outcome;
     }
     // The vote is credited: its NX is owed from now on. A grant that fails here is retried by the sweeper.
     await this.grant(voteId, account.id).catch((error: Error) => this.logger.warn(`Vote ${voteId}: NX grant not written yet (${error.message}); the sweeper retries it`));
@@ -107,16 +89,13 @@ export class VoteService {
   /** Writes a credited vote's NX to the game ledger (idempotent by key), then records that it was written. */
   private async grant(voteId: string, accountId: number): Promise<void> {
     await this.ledger.grant({ accountId, balance: 'credit', amount: VOTE_REWARD_NX, source: 'vote', sourceKey: `vote:${voteId}` });
-    await this.dataSource.query('UPDATE accounts.votes SET granted_at = now() WHERE id = $1 AND granted_at IS NULL', [voteId]);
+    await this.votes.markGranted(voteId);
   }
 
   /** Credited votes whose grant was not written (the game database was down): writes them. Returns how many. */
   async grantMissing(limit = 500): Promise<number> {
-    const votes: Array<{ id: string; account_id: number }> = await this.dataSource.query(
-      'SELECT id, account_id FROM accounts.votes WHERE credited AND granted_at IS NULL ORDER BY id LIMIT $1',
-      [limit],
-    );
-    for (const vote of votes) await this.grant(String(vote.id), vote.account_id);
+    const votes = await this.votes.ungranted(limit);
+    for (const vote of votes) await this.grant(vote.id, vote.accountId);
     return votes.length;
   }
 

@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DiscordConnection, DiscordExchangeResult, ErrorCode, MESSAGES, SuccessMessage } from '@henesys/contracts';
 import { ActivityRecorder, DomainException } from '@henesys/server';
-import { DataSource, QueryFailedError } from 'typeorm';
 import { DiscordClient } from '../discord/discord-client';
 import { DiscordProofs, ProvenIdentity } from './discord-proofs';
-
-interface LinkRow {
-  discord_id: string;
-  discord_username: string;
-  discord_avatar: string | null;
-}
+import { DiscordAccountTaken, LinksRepository } from './links.repository';
 
 const NOT_CONNECTED: DiscordConnection = { success: true, connected: false, username: null, id: null, avatar: null };
 
@@ -20,7 +14,7 @@ const NOT_CONNECTED: DiscordConnection = { success: true, connected: false, user
 @Injectable()
 export class LinkingService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly links: LinksRepository,
     private readonly discord: DiscordClient,
     private readonly proofs: DiscordProofs,
     private readonly activity: ActivityRecorder,
@@ -58,38 +52,29 @@ export class LinkingService {
   }
 
   async disconnect(userId: number, username: string): Promise<SuccessMessage> {
-    const [, removed] = await this.dataSource.query(`DELETE FROM community.links WHERE user_id = $1`, [userId]);
-    if (removed === 0) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordNotConnected);
+    if (!(await this.links.remove(userId))) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordNotConnected);
     await this.activity.record(`discord.${userId}.${Date.now()}`, username, 'discord', 'Discord account disconnected');
     return { success: true, message: MESSAGES.discordDisconnected };
   }
 
   async connection(userId: number): Promise<DiscordConnection> {
-    const [row]: LinkRow[] = await this.dataSource.query(`SELECT discord_id, discord_username, discord_avatar FROM community.links WHERE user_id = $1`, [userId]);
-    return row ? { success: true, connected: true, username: row.discord_username, id: row.discord_id, avatar: row.discord_avatar } : NOT_CONNECTED;
+    const link = await this.links.ofUser(userId);
+    return link ? { success: true, connected: true, username: link.discordUsername, id: link.discordId, avatar: link.discordAvatar } : NOT_CONNECTED;
   }
 
   /** A sign-in: the ticket of a fresh exchange for this very Discord id, used once, and a linked account. */
   async login(discordId: string, ticket: string): Promise<{ userId: number }> {
     const identity = await this.proofs.takeTicket(ticket);
     if (!identity || identity.discordId !== discordId) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordTicketRequired);
-    const [row] = await this.dataSource.query(`SELECT user_id FROM community.links WHERE discord_id = $1`, [discordId]);
-    if (!row) throw new DomainException(ErrorCode.NotFound, MESSAGES.discordNotLinked);
-    return { userId: row.user_id };
+    const link = await this.links.ofDiscordAccount(discordId);
+    if (!link) throw new DomainException(ErrorCode.NotFound, MESSAGES.discordNotLinked);
+    return { userId: link.userId };
   }
 
   private async link(userId: number, username: string, identity: ProvenIdentity): Promise<void> {
-    await this.dataSource
-      .query(
-        `INSERT INTO community.links (user_id, username, discord_id, discord_username, discord_avatar) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id) DO UPDATE SET discord_id = EXCLUDED.discord_id, discord_username = EXCLUDED.discord_username,
-           discord_avatar = EXCLUDED.discord_avatar, linked_at = now()`,
-        [userId, username, identity.discordId, identity.discordUsername, identity.discordAvatar],
-      )
-      .catch((error: unknown) => {
-        const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
-        throw constraint === 'links_discord_id_key' ? new DomainException(ErrorCode.Conflict, MESSAGES.discordTakenElsewhere) : error;
-      });
+    await this.links.save({ userId, username, ...identity }).catch((error: unknown) => {
+      throw error instanceof DiscordAccountTaken ? new DomainException(ErrorCode.Conflict, MESSAGES.discordTakenElsewhere) : error;
+    });
     await this.activity.record(`discord.${userId}.${Date.now()}`, username, 'discord', `Discord account ${identity.discordUsername} connected`);
   }
 }

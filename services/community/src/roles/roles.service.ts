@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, FounderStatus, MESSAGES, RoleStatus } from '@henesys/contracts';
 import { ActivityRecorder, DomainException } from '@henesys/server';
-import { DataSource } from 'typeorm';
 import { CommunityEnv } from '../config/community-env';
 import { DiscordClient } from '../discord/discord-client';
 import { LinkingService } from '../linking/linking.service';
+import { LinksRepository } from '../linking/links.repository';
+import { RoleGrantsRepository } from './role-grants.repository';
 
 const EARLY_SUPPORTER = 'Early Supporter';
 const RICH = 'Rich';
@@ -13,7 +14,8 @@ const RICH = 'Rich';
 @Injectable()
 export class RolesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly links: LinksRepository,
+    private readonly grants: RoleGrantsRepository,
     private readonly linking: LinkingService,
     private readonly discord: DiscordClient,
     private readonly activity: ActivityRecorder,
@@ -21,7 +23,7 @@ export class RolesService {
   ) {}
 
   async status(userId: number, founder: FounderStatus): Promise<RoleStatus> {
-    const roleAssigned = await this.hasRole(userId, EARLY_SUPPORTER);
+    const roleAssigned = await this.grants.has(userId, EARLY_SUPPORTER);
     const message = roleAssigned ? MESSAGES.roleAlreadyAssigned : founder.hasCompletedFounderPack ? MESSAGES.roleEligible : MESSAGES.roleNotEligible;
     return { success: true, isEligible: founder.hasCompletedFounderPack, roleAssigned, message };
   }
@@ -38,9 +40,9 @@ export class RolesService {
 
   /** What the reward worker asks after a Founder Pack: roles now if the player is linked and in the guild. */
   async grantAfterDelivery(userId: number, rich: boolean): Promise<boolean> {
-    const [link] = await this.dataSource.query(`SELECT username, discord_id FROM community.links WHERE user_id = $1`, [userId]);
-    if (!link || !(await this.discord.isGuildMember(link.discord_id))) return false;
-    await this.grant(userId, link.username, link.discord_id, rich);
+    const link = await this.links.ofUser(userId);
+    if (!link || !(await this.discord.isGuildMember(link.discordId))) return false;
+    await this.grant(userId, link.username, link.discordId, rich);
     return true;
   }
 
@@ -48,16 +50,8 @@ export class RolesService {
     const roles: Array<[string, string]> = [[EARLY_SUPPORTER, this.env.DISCORD_EARLY_SUPPORTER_ROLE_ID], ...(rich ? ([[RICH, this.env.DISCORD_RICH_ROLE_ID]] as Array<[string, string]>) : [])];
     for (const [role, roleId] of roles) {
       await this.discord.addRole(discordId, roleId);
-      const added: unknown[] = await this.dataSource.query(
-        `INSERT INTO community.role_grants (user_id, role, discord_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
-        [userId, role, discordId],
-      );
-      if (added.length === 1) await this.activity.record(`role.${userId}.${role}`, username, 'discord', `Discord role ${role} assigned`);
+      if (await this.grants.add(userId, role, discordId)) await this.activity.record(`role.${userId}.${role}`, username, 'discord', `Discord role ${role} assigned`);
     }
   }
 
-  private async hasRole(userId: number, role: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM community.role_grants WHERE user_id = $1 AND role = $2`, [userId, role]);
-    return rows.length > 0;
-  }
 }

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { VoteOutcome } from '@henesys/contracts';
+import { DataSource, QueryFailedError } from 'typeorm';
+
+/** One pingback entry as accounts.votes keeps it. */
+export interface VoteEntry {
+  accountId: number | null;
+  accountName: string;
+  voterIp: string;
+  site: string;
+  reason: string | null;
+  pingbackId: string | null;
+}
+
+/** A credited vote whose NX grant is not written yet. */
+export interface UngrantedVote {
+  id: string;
+  accountId: number;
+}
+
+const DUPLICATE_BY_CONSTRAINT: Record<string, VoteOutcome> = { votes_account_daily: 'duplicate-account', votes_ip_daily: 'duplicate-ip' };
+
+/** Thrown by `credit` when one of the 24-hour rules (the table's exclusion constraints) refuses the vote. */
+export class VoteRefused extends Error {
+  constructor(readonly outcome: VoteOutcome) {
+    super(outcome);
+  }
+}
+
+const values = (vote: VoteEntry) => [vote.accountId, vote.accountName, vote.voterIp, vote.site, vote.reason, vote.pingbackId];
+
+/** The queries of accounts.votes: every pingback entry, the credited ones enforced once a day by PostgreSQL. */
+@Injectable()
+export class VotesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Milliseconds until the account's last credited vote stops counting (0: it may vote). */
+  async timeLeftMs(accountId: number): Promise<number> {
+    const [row]: Array<{ left_ms: string }> = await this.dataSource.query(
+      `SELECT greatest(0, floor(extract(epoch FROM credited_until - now()) * 1000))::bigint AS left_ms FROM accounts.votes
+       WHERE account_id = $1 AND credited AND credited_until > now() ORDER BY credited_until DESC LIMIT 1`,
+      [accountId],
+    );
+    return row ? Number(row.left_ms) : 0;
+  }
+
+  async logRefused(vote: VoteEntry, outcome: VoteOutcome): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited) VALUES ($1, $2, $3, $4, $5, $6, $7, false)`,
+      [...values(vote), outcome],
+    );
+  }
+
+  /** Records a credited vote and answers its id; VoteRefused when the account or the IP voted in the last 24 hours. */
+  async credit(vote: VoteEntry & { accountId: number }): Promise<string> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        // Concurrent inserts that conflict on an exclusion constraint each wait on the other and one dies
+        // of a deadlock; taking the account's lock, then the IP's (always in that order) queues them instead.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-account'), $1)`, [vote.accountId]);
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-ip'), hashtext($1))`, [vote.voterIp]);
+        const [row]: Array<{ id: string }> = await manager.query(
+          `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited)
+           VALUES ($1, $2, $3, $4, $5, $6, 'credited', true) RETURNING id`,
+          values(vote),
+        );
+        return String(row.id);
+      });
+    } catch (error) {
+      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+      const outcome = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
+      throw outcome ? new VoteRefused(outcome) : error;
+    }
+  }
+
+  async markGranted(voteId: string): Promise<void> {
+    await this.dataSource.query('UPDATE accounts.votes SET granted_at = now() WHERE id = $1 AND granted_at IS NULL', [voteId]);
+  }
+
+  async ungranted(limit: number): Promise<UngrantedVote[]> {
+    const rows: Array<{ id: string; account_id: number }> = await this.dataSource.query(
+      'SELECT id, account_id FROM accounts.votes WHERE credited AND granted_at IS NULL ORDER BY id LIMIT $1',
+      [limit],
+    );
+    return rows.map((row) => ({ id: String(row.id), accountId: row.account_id }));
+  }
+}
