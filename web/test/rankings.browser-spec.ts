@@ -1,12 +1,15 @@
-import { RANKINGS_MESSAGES, type RankingsResponse } from '@henesys/contracts';
+import { type GuildRankingsResponse, RANKINGS_MESSAGES, type RankingsResponse } from '@henesys/contracts';
 import { freePort } from '@henesys/runner';
 import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { formatNumber } from '../src/lib/format';
 
 /**
  * The rankings page in Chromium against the real system (SPEC §2, §4, §7, §9): tabs,
  * job filter, debounced search, pagination, the avatar services tried in turn and the letter
- * fallback, the error state with its automatic and manual retry. Needs a fresh `npx vite build web`.
+ * fallback, the error state with its automatic and manual retry; the Guild tab; the layout on a
+ * desktop (1280 px) and on a phone (375 px: rows as cards, compact pager, nothing scrolls sideways).
+ * Needs a fresh `npx vite build web`.
  *
  * The avatar services point at a local port where nothing listens: with nothing intercepted every
  * service refuses the connection (the letter shows); a test that wants an answer intercepts one.
@@ -15,6 +18,9 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 jest.setTimeout(30_000);
 
 // The smallest valid PNG (1 x 1, transparent).
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 describe('rankings page in the browser', () => {
@@ -37,6 +43,9 @@ describe('rankings page in the browser', () => {
       launchBrowser(),
     ]);
     pages = new BrowserPages(browser, system.baseUrl);
+    // Two demo guilds with points (the others have none): the Guild tab ranks them first.
+    await system.game.db.execute("UPDATE guilds SET GP = 12000, leader = (SELECT id FROM characters WHERE `name` = 'MapleHero') WHERE `name` = 'Nautilus'");
+    await system.game.db.execute("UPDATE guilds SET GP = 800, leader = 0 WHERE `name` = 'Ludi Clock'");
     // The demo world is seeded once the system is up; build the rankings from it now.
     await system.send('rankings.refresh');
   }, 120_000);
@@ -50,8 +59,27 @@ describe('rankings page in the browser', () => {
     await system?.stop();
   });
 
-  function open(path: string, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
-    return pages.open(path, { timeoutMs: 10_000, prepare });
+  function open(path: string, prepare?: (context: BrowserContext) => Promise<unknown>, viewport = DESKTOP): Promise<Page> {
+    return pages.open(path, { timeoutMs: 10_000, prepare, viewport });
+  }
+
+  /** How wide the document is: wider than the window means it scrolls sideways. */
+  const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  /** Per row, the cells of `columns`: their label on a phone (data-label), their text, and whether all of the cell is on screen. */
+  function statCells(page: Page, columns: string[]) {
+    return page.locator('.rankings-table tbody tr').evaluateAll(
+      (rows, names) =>
+        rows.map((row) =>
+          names.map((name) => {
+            const cell = row.querySelector(`.rankings-table__${name}`) as HTMLElement;
+            const box = cell.getBoundingClientRect();
+            const label = getComputedStyle(cell, '::before').content;
+            return { label: label === 'none' ? null : label.replace(/"/g, ''), text: cell.textContent, onScreen: box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= window.innerWidth };
+          }),
+        ),
+      columns,
+    );
   }
 
   async function api(query: string): Promise<RankingsResponse> {
@@ -178,6 +206,82 @@ describe('rankings page in the browser', () => {
     expect(await labels()).toEqual(['1', '…', '297', '298', '299', '300', '301']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await pager.getByRole('button', { name: 'Page 301' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('fits a phone: every row shows its level, EXP and fame under their labels, and nothing scrolls sideways', async () => {
+    const expected = await api('?limit=10');
+    const page = await open('/rankings', undefined, PHONE);
+    await expectNames(page, expected.rankings.map((entry) => entry.name));
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await statCells(page, ['level', 'exp', 'fame'])).toEqual(
+      expected.rankings.map((entry) => [
+        { label: 'Level', text: formatNumber(entry.level), onScreen: true },
+        { label: 'EXP', text: formatNumber(entry.exp), onScreen: true },
+        { label: 'Fame', text: formatNumber(entry.fame), onScreen: true },
+      ]),
+    );
+    expect(await page.locator('.rankings-table__name').first().isVisible()).toBe(true);
+  });
+
+  it('keeps the table on a desktop: a header row, each character on one line', async () => {
+    const page = await open('/rankings');
+    await page.locator('.rankings-table__name').first().waitFor();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(DESKTOP.width);
+    expect(await page.getByRole('columnheader', { name: 'EXP' }).isVisible()).toBe(true);
+    expect((await statCells(page, ['level', 'exp', 'fame']))[0].map((cell) => ({ label: cell.label, onScreen: cell.onScreen }))).toEqual([
+      { label: null, onScreen: true },
+      { label: null, onScreen: true },
+      { label: null, onScreen: true },
+    ]);
+    const tops = await page.locator('.rankings-table tbody tr').first().locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.locator('.rankings-pagination__position').isVisible()).toBe(false);
+  });
+
+  it('pages on a phone with previous, "Page X of Y" and next on one row', async () => {
+    const page = await open('/rankings', undefined, PHONE);
+    await page.locator('.rankings-table__name').first().waitFor();
+    const pager = page.getByRole('navigation', { name: 'Rankings pages' });
+    const position = pager.locator('.rankings-pagination__position');
+    expect(await position.textContent()).toBe('Page 1 of 301');
+    expect(await pager.getByRole('button', { name: 'Page 2' }).isVisible()).toBe(false);
+    const boxes = await pager.locator('button:visible, p').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom })));
+    expect(boxes).toHaveLength(3);
+    expect(boxes.every((box) => box.top < boxes[0].bottom && box.bottom > boxes[0].top)).toBe(true);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction(() => document.querySelector('.rank-badge')?.textContent === '11');
+    expect(await position.textContent()).toBe('Page 2 of 301');
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it.each([
+    ['a desktop', DESKTOP],
+    ['a phone', PHONE],
+  ])('ranks guilds by GP then name on the Guild tab, on %s', async (_label, viewport) => {
+    const expected: GuildRankingsResponse = await (await system.fetch('/api/rankings/guilds?limit=10')).json();
+    expect(expected.guilds.slice(0, 2).map((guild) => [guild.name, guild.leader, guild.gp])).toEqual([
+      ['Nautilus', 'MapleHero', 12000],
+      ['Ludi Clock', null, 800],
+    ]);
+    const page = await open('/rankings', undefined, viewport);
+    await page.locator('.rankings-table__name').first().waitFor();
+    await page.getByRole('tab', { name: 'Guild' }).click();
+    await page.locator('.rankings-table--guild').waitFor();
+    expect(new URL(page.url()).search).toBe('?type=guild');
+    expect(await page.getByRole('tab', { name: 'Guild' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Job', { exact: true }).count()).toBe(0);
+    expect(await page.locator('.rankings__summary').textContent()).toBe(`${expected.pagination.total} guilds · page 1 of ${expected.pagination.totalPages}`);
+    expect(await rowNames(page)).toEqual(expected.guilds.map((guild) => guild.name));
+    expect(await rowRanks(page)).toEqual(expected.guilds.map((guild) => guild.rank));
+    const phone = viewport === PHONE;
+    expect(await statCells(page, ['leader', 'members', 'gp'])).toEqual(
+      expected.guilds.map((guild) => [
+        { label: phone ? 'Leader' : null, text: guild.leader ?? '—', onScreen: true },
+        { label: phone ? 'Members' : null, text: formatNumber(guild.members), onScreen: true },
+        { label: phone ? 'GP' : null, text: formatNumber(guild.gp), onScreen: true },
+      ]),
+    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(viewport.width);
   });
 
   it('shows the error, tries again by itself after 5 s, and retries at once with the button', async () => {

@@ -12,6 +12,8 @@ export * from './mail';
 export * from './account';
 export * from './content';
 export * from './rankings';
+export * from './character-profile';
+export * from './guild-rankings';
 export * from './downloads';
 export * from './vote';
 export * from './catalogue';

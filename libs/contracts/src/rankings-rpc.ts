@@ -1,8 +1,14 @@
+import type { CharacterProfile } from './character-profile';
+import type { GuildRankingsQuery, GuildRankingsResponse } from './guild-rankings';
 import type { AvatarTemplates, RankingsQuery, RankingsRefreshResult, RankingsResponse, ShownSkill } from './rankings';
 
 export type RankingsRpc = {
   /** One page of the Level or Fame rankings (GET /api/rankings). */
   'rankings.list': { request: RankingsQuery; response: RankingsResponse };
+  /** A ranked character's page (GET /api/rankings/characters/{name}); 404 for an unknown, GM or banned name. */
+  'rankings.character': { request: { name: string }; response: CharacterProfile };
+  /** One page of the guild rankings (GET /api/rankings/guilds). */
+  'rankings.guilds': { request: GuildRankingsQuery; response: GuildRankingsResponse };
   /** The shown skills (GET /api/skills). */
   'rankings.skills': { request: Record<string, never>; response: ShownSkill[] };
   /** One shown skill with its per-level text (GET /api/skills/{id}); 404 for any other id. */
@@ -15,6 +21,8 @@ export type RankingsRpc = {
 
 export const RANKINGS_PATTERNS = {
   rankingsList: 'rankings.list',
+  rankingsCharacter: 'rankings.character',
+  rankingsGuilds: 'rankings.guilds',
   rankingsSkills: 'rankings.skills',
   rankingsSkill: 'rankings.skill',
   rankingsAvatarTemplates: 'rankings.avatar-templates',

@@ -11,6 +11,7 @@ export * from './auth/rpc-payloads.dto';
 export * from './account/account.dto';
 export * from './content/content.dto';
 export * from './rankings/rankings-query.dto';
+export * from './rankings/guild-rankings-query.dto';
 export * from './vote/vote.dto';
 export * from './donations/donations.dto';
 export * from './cache-busted-query';

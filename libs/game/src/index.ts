@@ -6,6 +6,7 @@ export * from './accounts/game-accounts';
 export * from './characters/game-characters';
 export * from './demo/demo-world';
 export * from './nx/nx-ledger';
+export * from './rankings/guild-rankings';
 export * from './rankings/ranking-source';
 export * from './rankings/worn-items';
 export * from './rewards/duey';

@@ -1,5 +1,15 @@
-import { JOB_FILTER_IDS, RANKINGS_MESSAGES, type RankingsRefreshResult, type RankingsResponse, type ShownSkill, SKILL_MESSAGES } from '@henesys/contracts';
-import { NO_TEMPBAN, type GameDatabase } from '@henesys/game';
+import {
+  CHARACTER_MESSAGES,
+  type CharacterProfile,
+  type GuildRankingsResponse,
+  JOB_FILTER_IDS,
+  RANKINGS_MESSAGES,
+  type RankingsRefreshResult,
+  type RankingsResponse,
+  type ShownSkill,
+  SKILL_MESSAGES,
+} from '@henesys/contracts';
+import { GAME_DATABASE_UNAVAILABLE, NO_TEMPBAN, type GameDatabase } from '@henesys/game';
 import { TestSystem } from '@henesys/testing';
 
 /**
@@ -8,6 +18,8 @@ import { TestSystem } from '@henesys/testing';
  * member's 3, the in-game login's 1, the GM 'Henesys', the banned demo0007) plus a few characters
  * this file adds to pin ordering, ties, exclusions, guilds and worn items. Then: the rankings keep
  * answering with the game database unreachable, and the same queries on the site's managed demo tables.
+ * Also each ranked character's page (GET /api/rankings/characters/{name}) and the guild rankings
+ * (GET /api/rankings/guilds, read live from the game).
  */
 
 jest.setTimeout(30_000);
@@ -29,6 +41,11 @@ function getter(system: TestSystem): Get {
 }
 
 const names = (body: RankingsResponse) => body.rankings.map((entry) => entry.name);
+
+async function getJson<T>(system: TestSystem, path: string): Promise<{ status: number; type: string | null; cache: string | null; body: T & { message?: string } }> {
+  const response = await system.fetch(path);
+  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.json() };
+}
 const ranks = (body: RankingsResponse) => body.rankings.map((entry) => entry.rank);
 
 /** Accounts and characters with Cosmic's column names; `ago`: days since the last exp gain (who reached it first). */
@@ -129,6 +146,9 @@ describe('rankings and skills through the gateway', () => {
           { account: 'e2ebanover', name: 'BanOver', level: 249, job: 0 },
         ],
       );
+      // Guilds rank by GP, then name: 'Alpha Tie' (no members, its leader gone) before 'E2E Guild', then the demo guilds (GP 0).
+      await game.execute('UPDATE guilds SET GP = 5000, leader = ? WHERE `name` = ?', [ids.get('TieFirst') as number, 'E2E Guild']);
+      await game.execute("INSERT INTO guilds (`name`, GP, leader) VALUES ('Alpha Tie', 5000, 99999999)");
       // TopExp wears a cap, a top and a weapon, and a cash hat over the cap; an item in its equip tab
       // (not worn) and one in storage are not drawn.
       await addItems(game, ids.get('TopExp') as number, [
@@ -239,6 +259,71 @@ describe('rankings and skills through the gateway', () => {
       expect(Object.keys(bare).sort()).toEqual(['exp', 'fame', 'guild', 'id', 'job', 'jobName', 'level', 'name', 'rank']);
     });
 
+    it('answers a character page by name, case-insensitively: ranks, look and every worn item', async () => {
+      const { status, cache, body } = await getJson<CharacterProfile>(system, '/api/rankings/characters/tOPeXP');
+      expect({ status, cache }).toEqual({ status: 200, cache: 'public, max-age=60' });
+      expect(body).toEqual({
+        id: ids.get('TopExp'),
+        name: 'TopExp',
+        level: 250,
+        exp: 500,
+        fame: 0,
+        job: 2112,
+        jobName: 'Aran',
+        guild: null,
+        rank: 1,
+        jobRank: 1,
+        jobFamily: 'Aran',
+        fameRank: expect.any(Number),
+        items: '1002186,1042003,1442000',
+        gender: 1,
+        face: 21001,
+        hair: 31040,
+        skincolor: 2,
+        equipment: [
+          { slot: 1, itemId: 1002140, cash: false },
+          { slot: 1, itemId: 1002186, cash: true },
+          { slot: 5, itemId: 1042003, cash: false },
+          { slot: 11, itemId: 1442000, cash: false },
+        ],
+      });
+      expect((await getJson<CharacterProfile>(system, '/api/rankings/characters/FameHigh')).body).toMatchObject({ rank: expect.any(Number), fameRank: 1, jobFamily: 'Warrior', guild: 'E2E Guild', equipment: [] });
+    });
+
+    it('answers 404 "Character not found." for an unknown, GM or banned name, or one no character can have', async () => {
+      const [banned] = await game.rows<{ name: string }>("SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1");
+      for (const name of ['Nobody', 'Henesys', 'CharGm', 'JobGm', 'Banned', 'TempBanned', banned.name, 'x'.repeat(14), '%25', 'Top%25']) {
+        const { status, type, cache, body } = await getJson(system, `/api/rankings/characters/${name}`);
+        expect({ name, status, type, cache, message: body.message }).toEqual({ name, status: 404, type: expect.stringContaining('application/json'), cache: null, message: CHARACTER_MESSAGES.notFound });
+      }
+    });
+
+    it('ranks guilds by GP, then name, with their leader and member count, paged', async () => {
+      const { status, body } = await getJson<GuildRankingsResponse>(system, '/api/rankings/guilds?limit=50');
+      expect(status).toBe(200);
+      const [{ demoGuilds }] = await game.rows<{ demoGuilds: number }>("SELECT COUNT(*) AS demoGuilds FROM guilds WHERE `name` NOT IN ('E2E Guild', 'Alpha Tie')");
+      expect(body.pagination).toEqual({ total: demoGuilds + 2, totalPages: 1, currentPage: 1, limit: 50 });
+      expect(body.guilds.slice(0, 2)).toEqual([
+        { id: expect.any(Number), rank: 1, name: 'Alpha Tie', leader: null, members: 0, gp: 5000 },
+        { id: expect.any(Number), rank: 2, name: 'E2E Guild', leader: 'TieFirst', members: 2, gp: 5000 },
+      ]);
+      const rest = body.guilds.slice(2);
+      expect(rest.map((guild) => guild.name)).toEqual(rest.map((guild) => guild.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+      expect(rest.every((guild) => guild.gp === 0 && guild.members > 0)).toBe(true);
+      const page = (await getJson<GuildRankingsResponse>(system, '/api/rankings/guilds?limit=2&page=2&_t=1')).body;
+      expect(page.guilds.map((guild) => guild.rank)).toEqual([3, 4]);
+      expect(page.guilds.map((guild) => guild.name)).toEqual(rest.slice(0, 2).map((guild) => guild.name));
+    });
+
+    it.each([
+      ['?page=0', RANKINGS_MESSAGES.pageInvalid],
+      ['?limit=51', RANKINGS_MESSAGES.limitInvalid],
+      ['?type=fame', 'property type should not exist'],
+    ])('answers the guild rankings %s with 400 and a clear message', async (query, message) => {
+      const { status, body } = await getJson(system, `/api/rankings/guilds${query}`);
+      expect({ status, message: body.message }).toEqual({ status: 400, message });
+    });
+
     it('shows a change in the game at the next rebuild, not before', async () => {
       await game.execute("UPDATE characters SET fame = 0 WHERE `name` = 'FameHigh'");
       expect(names((await get('?type=fame&limit=1')).body)).toEqual(['FameHigh']);
@@ -290,6 +375,10 @@ describe('rankings and skills through the gateway', () => {
         expect(names(page.body)).toEqual(['TopExp', 'TieFirst', 'TieSecond', 'BanOver']);
         expect(page.body.pagination.total).toBe(RANKED);
         expect(page.body.rankings[0]).toMatchObject({ name: 'TopExp', items: '', gender: 1, face: 21001, hair: 31040, skincolor: 2 });
+        const character = await getJson<CharacterProfile>(down, '/api/rankings/characters/TopExp');
+        expect({ status: character.status, body: character.body }).toMatchObject({ status: 200, body: { name: 'TopExp', rank: 1, items: '', equipment: null } });
+        const guilds = await getJson(down, '/api/rankings/guilds');
+        expect({ status: guilds.status, message: guilds.body.message }).toEqual({ status: 503, message: GAME_DATABASE_UNAVAILABLE });
         await expect(down.send('rankings.refresh')).rejects.toBeDefined();
         expect((await getter(down)('?limit=1')).body.pagination.total).toBe(RANKED);
         expect(down.logs.some((line) => /game database is not answering/.test(line))).toBe(true);

@@ -13,6 +13,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   download: '/download',
   rankings: '/rankings',
+  character: '/characters/:name',
   vote: '/vote',
   skills: '/skills',
   skill: '/skills/:id',

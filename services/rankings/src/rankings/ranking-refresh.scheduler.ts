@@ -4,6 +4,7 @@ import { isGameDatabaseUnavailable } from '@henesys/game';
 import { REDIS_CLIENT } from '@henesys/server';
 import type Redis from 'ioredis';
 import { RankingsEnv } from '../config/rankings-env';
+import { GuildRankingsService } from './guild-rankings.query';
 import { RankingSnapshotBuilder } from './ranking-snapshot.builder';
 import { RankingsPageCache } from './rankings-page.cache';
 
@@ -31,6 +32,7 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
     private readonly builder: RankingSnapshotBuilder,
     private readonly env: RankingsEnv,
     private readonly cache: RankingsPageCache,
+    private readonly guilds: GuildRankingsService,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
@@ -75,6 +77,7 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
 
   private report(result: RankingsRefreshResult): void {
     this.cache.clear();
+    this.guilds.clear();
     // The gateways' response caches key by this: the new rankings are served on the next request.
     void this.redis.incr(RANKINGS_VERSION_KEY).catch((error: Error) => this.logger.warn(`Rankings version not bumped: ${error.message}`));
     const steps = Object.entries(result.steps).map(([name, ms]) => `${name} ${ms}`).join(', ');

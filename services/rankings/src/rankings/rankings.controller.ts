@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AvatarTemplates, PATTERNS, RankingsRefreshResult, RankingsResponse } from '@henesys/contracts';
-import { RankingsQueryDto } from '@henesys/dto';
+import { AvatarTemplates, CharacterProfile, GuildRankingsResponse, PATTERNS, RankingsRefreshResult, RankingsResponse } from '@henesys/contracts';
+import { GuildRankingsQueryDto, RankingsQueryDto } from '@henesys/dto';
 import { RankingsEnv } from '../config/rankings-env';
+import { CharacterProfileService } from './character-profile.query';
+import { GuildRankingsService } from './guild-rankings.query';
 import { RankingRefreshScheduler } from './ranking-refresh.scheduler';
 import { RankingsQueryService } from './rankings.query';
 
@@ -10,6 +12,8 @@ import { RankingsQueryService } from './rankings.query';
 export class RankingsController {
   constructor(
     private readonly rankings: RankingsQueryService,
+    private readonly characters: CharacterProfileService,
+    private readonly guilds: GuildRankingsService,
     private readonly scheduler: RankingRefreshScheduler,
     private readonly env: RankingsEnv,
   ) {}
@@ -17,6 +21,16 @@ export class RankingsController {
   @MessagePattern(PATTERNS.rankingsList)
   list(@Payload() query: RankingsQueryDto): Promise<RankingsResponse> {
     return this.rankings.page(query);
+  }
+
+  @MessagePattern(PATTERNS.rankingsCharacter)
+  character(@Payload() payload: { name?: unknown }): Promise<CharacterProfile> {
+    return this.characters.find(payload?.name);
+  }
+
+  @MessagePattern(PATTERNS.rankingsGuilds)
+  guildPage(@Payload() query: GuildRankingsQueryDto): Promise<GuildRankingsResponse> {
+    return this.guilds.page(query);
   }
 
   @MessagePattern(PATTERNS.rankingsAvatarTemplates)

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { GameRankingSource, GameWornItems } from '@henesys/game';
+import { GameGuildRankings, GameRankingSource, GameWornItems } from '@henesys/game';
+import { CharacterProfileService } from './character-profile.query';
+import { GuildRankingsService } from './guild-rankings.query';
 import { RankingRefreshScheduler } from './ranking-refresh.scheduler';
 import { RankingSnapshotBuilder } from './ranking-snapshot.builder';
 import { RankingsPageCache } from './rankings-page.cache';
@@ -8,6 +10,16 @@ import { RankingsQueryService } from './rankings.query';
 
 @Module({
   controllers: [RankingsController],
-  providers: [GameRankingSource, GameWornItems, RankingsPageCache, RankingsQueryService, RankingSnapshotBuilder, RankingRefreshScheduler],
+  providers: [
+    GameRankingSource,
+    GameWornItems,
+    GameGuildRankings,
+    RankingsPageCache,
+    RankingsQueryService,
+    CharacterProfileService,
+    GuildRankingsService,
+    RankingSnapshotBuilder,
+    RankingRefreshScheduler,
+  ],
 })
 export class RankingsModule {}

@@ -17,6 +17,7 @@ describe('getHeroContent', () => {
     ['/signup', 'Create Account'],
     ['/skills', 'Skills'],
     ['/skills/1001004', 'Skills'],
+    ['/characters/MapleHero', 'Character'],
     ['/features', 'Features'],
     ['/forgot-password', 'Account Recovery'],
     ['/help/two-factor-authentication', 'Two-Factor Authentication'],

@@ -1,4 +1,5 @@
 import { VOTE_REWARD_NX } from '@henesys/contracts';
+import { formatNumber } from '../../lib/format';
 
 /** Title (the page's one h1) and subtitle of the hero banner. */
 export interface HeroContent {
@@ -17,7 +18,8 @@ export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroCont
   ['/news/:slug', { title: 'News', subtitle: 'The latest word from the Henesys team' }],
   ['/download', { title: 'Download', subtitle: 'Get the client and start your adventure' }],
   ['/rankings', { title: 'Rankings', subtitle: 'The strongest and most famous adventurers of Henesys' }],
-  ['/vote', { title: 'Vote', subtitle: `Vote once a day and earn ${VOTE_REWARD_NX.toLocaleString('en-US')} NX Cash` }],
+  ['/characters/:name', { title: 'Character', subtitle: 'An adventurer of Henesys, their ranks and gear' }],
+  ['/vote', { title: 'Vote', subtitle: `Vote once a day and earn ${formatNumber(VOTE_REWARD_NX)} NX Cash` }],
   ['/donate', { title: 'Donate', subtitle: 'Keep the server running and get Founder Packs or NX' }],
   ['/community', { title: 'Community', subtitle: 'Meet fellow adventurers, find a party, get help' }],
   ['/terms-of-service', { title: 'Terms of Service', subtitle: 'The rules of playing on Henesys' }],

@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RANKINGS_PAGE_SIZE, type RankingsResponse } from '@henesys/contracts';
+import { RANKINGS_PAGE_SIZE, type RankingsResponse, type RankingType } from '@henesys/contracts';
 import { api } from '../../../lib/api-client';
 import type { RankingsFilters } from '../lib/rankings-filters';
 
-export const rankingsQueryKey = (filters: RankingsFilters) => ['rankings', filters] as const;
+/** The filters of a character ranking tab (Level or Fame). */
+export type CharacterRankingsFilters = RankingsFilters & { type: RankingType };
+
+export const rankingsQueryKey = (filters: CharacterRankingsFilters) => ['rankings', filters] as const;
 
 /** SPEC §7 GET /rankings: type, jobType, search, page, limit 10, includeAvatarDetails, cache buster. */
-export async function getRankings(filters: RankingsFilters): Promise<RankingsResponse> {
+export async function getRankings(filters: CharacterRankingsFilters): Promise<RankingsResponse> {
   const { data } = await api.get<RankingsResponse>('/rankings', {
     params: {
       type: filters.type,
@@ -25,7 +28,7 @@ export async function getRankings(filters: RankingsFilters): Promise<RankingsRes
  * One page of rankings. The previous page stays on screen while the next loads. A failure is shown
  * at once (the page retries by itself after 5 s, SPEC §4), so react-query does not retry quietly.
  */
-export function useRankings(filters: RankingsFilters) {
+export function useRankings(filters: CharacterRankingsFilters) {
   return useQuery({
     queryKey: rankingsQueryKey(filters),
     queryFn: () => getRankings(filters),

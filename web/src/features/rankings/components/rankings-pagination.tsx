@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/format';
 import { pageItems } from '../lib/pagination';
 
 interface Props {
@@ -6,13 +7,17 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** Previous, the numbered pages (every page up to 7, otherwise with ellipses), next. */
+/**
+ * Previous, the numbered pages (every page up to 7, otherwise with ellipses), next. On a phone the
+ * numbers give way to "Page X of Y" between the two arrows, so the pager stays on one row.
+ */
 export function RankingsPagination({ page, totalPages, onPage }: Props) {
   if (totalPages <= 1) return null;
   return (
     <nav className="rankings-pagination" aria-label="Rankings pages">
-      <button type="button" className="rankings-pagination__button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous
+      <button type="button" className="rankings-pagination__button rankings-pagination__step" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <span aria-hidden="true">‹</span>
+        <span className="rankings-pagination__step-label">Previous</span>
       </button>
       <ol className="rankings-pagination__pages">
         {pageItems(page, totalPages).map((item) =>
@@ -35,8 +40,12 @@ export function RankingsPagination({ page, totalPages, onPage }: Props) {
           ),
         )}
       </ol>
-      <button type="button" className="rankings-pagination__button" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
-        Next
+      <p className="rankings-pagination__position">
+        Page {formatNumber(page)} of {formatNumber(totalPages)}
+      </p>
+      <button type="button" className="rankings-pagination__button rankings-pagination__step" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
+        <span className="rankings-pagination__step-label">Next</span>
+        <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

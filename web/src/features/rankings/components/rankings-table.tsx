@@ -1,6 +1,9 @@
+import { Link } from 'react-router-dom';
 import type { RankingEntry, RankingType } from '@henesys/contracts';
-import { formatNumber } from '../lib/format-number';
+import { formatNumber } from '../../../lib/format';
+import { characterPath } from '../lib/character-link';
 import { RankingAvatar } from './ranking-avatar';
+import { RankBadgeCell, rankRowClass } from './rank-badge-cell';
 
 interface Props {
   entries: readonly RankingEntry[];
@@ -9,9 +12,11 @@ interface Props {
   caption: string;
 }
 
-const TOP = 3;
-
-/** One page of rankings; the top 3 of the chosen filter stand out (SPEC §9). */
+/**
+ * One page of rankings; the top 3 of the chosen filter stand out (SPEC §9). Each name opens the
+ * character's page. On a phone every row is a card: rank, avatar and name, job, then Level, EXP and
+ * Fame under their labels (data-label), so nothing is cut off or scrolls sideways.
+ */
 export function RankingsTable({ entries, type, avatarTemplates, caption }: Props) {
   return (
     <div className="rankings-table__scroll">
@@ -29,23 +34,29 @@ export function RankingsTable({ entries, type, avatarTemplates, caption }: Props
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id} className={entry.rank <= TOP ? `rankings-table__row rankings-table__row--top rankings-table__row--rank-${entry.rank}` : 'rankings-table__row'}>
-              <td className="rankings-table__rank">
-                <span className="rank-badge">{formatNumber(entry.rank)}</span>
-              </td>
-              <td>
+            <tr key={entry.id} className={rankRowClass(entry.rank)}>
+              <RankBadgeCell rank={entry.rank} />
+              <td className="rankings-table__main">
                 <div className="rankings-table__character">
                   <RankingAvatar key={entry.id} entry={entry} templates={avatarTemplates} />
                   <div>
-                    <span className="rankings-table__name">{entry.name}</span>
+                    <Link className="rankings-table__name" to={characterPath(entry.name)}>
+                      {entry.name}
+                    </Link>
                     {entry.guild ? <span className="rankings-table__guild">{entry.guild}</span> : null}
                   </div>
                 </div>
               </td>
-              <td>{entry.jobName}</td>
-              <td className="rankings-table__number rankings-table__level">{formatNumber(entry.level)}</td>
-              <td className="rankings-table__number rankings-table__exp">{formatNumber(entry.exp)}</td>
-              <td className="rankings-table__number rankings-table__fame">{formatNumber(entry.fame)}</td>
+              <td className="rankings-table__job">{entry.jobName}</td>
+              <td className="rankings-table__number rankings-table__stat rankings-table__level" data-label="Level">
+                {formatNumber(entry.level)}
+              </td>
+              <td className="rankings-table__number rankings-table__stat rankings-table__exp" data-label="EXP">
+                {formatNumber(entry.exp)}
+              </td>
+              <td className="rankings-table__number rankings-table__stat rankings-table__fame" data-label="Fame">
+                {formatNumber(entry.fame)}
+              </td>
             </tr>
           ))}
         </tbody>

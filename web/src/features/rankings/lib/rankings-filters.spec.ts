@@ -1,4 +1,4 @@
-import { changeFilters, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from './rankings-filters';
+import { changeFilters, characterRankingType, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from './rankings-filters';
 
 describe('rankings filters in the address', () => {
   it('reads every filter', () => {
@@ -8,6 +8,12 @@ describe('rankings filters in the address', () => {
       search: 'Maple',
       page: 3,
     });
+  });
+
+  it('reads the guild tab', () => {
+    expect(filtersFromParams(new URLSearchParams('type=guild&page=2'))).toEqual({ ...DEFAULT_FILTERS, type: 'guild', page: 2 });
+    expect(characterRankingType('guild')).toBeNull();
+    expect(characterRankingType('fame')).toBe('fame');
   });
 
   it('falls back to the defaults for unknown or malformed values', () => {
@@ -28,6 +34,7 @@ describe('rankings filters in the address', () => {
   it('goes back to page 1 when the tab, the job or the search changes, not when the page does', () => {
     const onPage4 = { ...DEFAULT_FILTERS, page: 4 };
     expect(changeFilters(onPage4, { type: 'fame' }).page).toBe(1);
+    expect(changeFilters(onPage4, { type: 'guild' }).page).toBe(1);
     expect(changeFilters(onPage4, { jobType: 'Pirate' }).page).toBe(1);
     expect(changeFilters(onPage4, { search: 'x' }).page).toBe(1);
     expect(changeFilters(onPage4, { page: 5 })).toEqual({ ...DEFAULT_FILTERS, page: 5 });

@@ -1,8 +1,15 @@
 import { JOB_FILTERS, type JobFilter, RANKING_TYPES, type RankingType, RANKINGS_PAGE_MAX, RANKINGS_SEARCH_MAX } from '@henesys/contracts';
 
+/** The tabs of the rankings page: the character rankings of SPEC §4, then the guilds. */
+export const RANKINGS_TABS = [...RANKING_TYPES, 'guild'] as const;
+export type RankingsTab = (typeof RANKINGS_TABS)[number];
+
+/** The tab's character ranking type; null for the guild tab (no job filter or name search there). */
+export const characterRankingType = (tab: RankingsTab): RankingType | null => (tab === 'guild' ? null : tab);
+
 /** What the rankings page shows, kept in its address (/rankings?type=fame&job=Aran&search=x&page=2). */
 export interface RankingsFilters {
-  type: RankingType;
+  type: RankingsTab;
   jobType: JobFilter;
   search: string;
   page: number;
@@ -17,7 +24,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
 export function filtersFromParams(params: URLSearchParams): RankingsFilters {
   const page = Number(params.get('page'));
   return {
-    type: oneOf(RANKING_TYPES, params.get('type'), DEFAULT_FILTERS.type),
+    type: oneOf(RANKINGS_TABS, params.get('type'), DEFAULT_FILTERS.type),
     jobType: oneOf(JOB_FILTERS, params.get('job'), DEFAULT_FILTERS.jobType),
     search: (params.get('search') ?? '').trim().slice(0, RANKINGS_SEARCH_MAX),
     page: Number.isInteger(page) && page >= 1 && page <= RANKINGS_PAGE_MAX ? page : DEFAULT_FILTERS.page,

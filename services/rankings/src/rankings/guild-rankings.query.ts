@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { GuildRankingsQuery, GuildRankingsResponse, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
+import { GameGuild, GameGuildRankings } from '@henesys/game';
+import { TtlCache } from './rankings-page.cache';
+
+/** How long the guild list read from the game is reused (also emptied at each rankings rebuild). */
+export const GUILD_LIST_CACHE_MS = 60_000;
+
+/** One page of the ranked guilds: rank is the place in the whole list. */
+export function guildPage(guilds: readonly GameGuild[], page: number, limit: number): GuildRankingsResponse {
+  const offset = (page - 1) * limit;
+  return {
+    guilds: guilds.slice(offset, offset + limit).map((guild, index) => ({ ...guild, rank: offset + index + 1 })),
+    pagination: { total: guilds.length, totalPages: Math.ceil(guilds.length / limit), currentPage: page, limit },
+  };
+}
+
+/**
+ * The guild rankings, read live from the game database (guilds are few; their points change as
+ * members play) and kept for a minute; pages are cut from that list. A game database that is down
+ * answers 503 (GameDatabase), as nothing else could be shown.
+ */
+@Injectable()
+export class GuildRankingsService {
+  private readonly cache = new TtlCache<GameGuild[]>(GUILD_LIST_CACHE_MS, 1);
+
+  constructor(private readonly source: GameGuildRankings) {}
+
+  async page(query: GuildRankingsQuery): Promise<GuildRankingsResponse> {
+    const guilds = await this.cache.get('all', () => this.source.all());
+    return guildPage(guilds, query.page ?? 1, query.limit ?? RANKINGS_PAGE_SIZE);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}

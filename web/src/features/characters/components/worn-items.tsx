@@ -1,0 +1,20 @@
+import { CHARACTER_MESSAGES, equipSlotName, type WornEquip } from '@henesys/contracts';
+
+/** What the character wears, slot by slot; a cash item is drawn over the regular item of its slot. */
+export function WornItems({ equipment }: { equipment: readonly WornEquip[] | null }) {
+  if (equipment === null) return <p className="meta">{CHARACTER_MESSAGES.equipmentUnavailable}</p>;
+  if (equipment.length === 0) return <p className="meta">Nothing worn.</p>;
+  return (
+    <ul className="worn-items">
+      {equipment.map((item) => (
+        <li key={`${item.slot}-${item.cash}`} className="worn-items__item">
+          <span className="worn-items__slot">
+            {equipSlotName(item.slot)}
+            {item.cash ? <span className="worn-items__cash">Cash</span> : null}
+          </span>
+          <span className="worn-items__id">Item {item.itemId}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
