@@ -3,6 +3,7 @@ import { GameAccounts, GameCharacters, GameModule, GameRewards, NxLedger } from 
 import { COMMUNITY_QUEUE, REWARDS_QUEUE } from '@henesys/contracts';
 import { ActivityModule, serviceModule } from '@henesys/server';
 import { WorkerEnv } from './config/worker-env';
+import { DeliveriesRepository } from './deliveries/deliveries.repository';
 import { DeliveryStatesController } from './deliveries/delivery-states.controller';
 import { Deliveries1763769600000 } from './migrations/1763769600000-deliveries';
 import { WaitingState1764000000000 } from './migrations/1764000000000-waiting-state';
@@ -21,6 +22,6 @@ export function workerModule(env: WorkerEnv): DynamicModule {
     queues: [REWARDS_QUEUE, COMMUNITY_QUEUE],
     imports: [ActivityModule.forRoot(), GameModule.forRoot(env)],
     controllers: [DeliveryStatesController],
-    providers: [GameAccounts, GameCharacters, NxLedger, GameRewards, RewardDelivery, rewardWorkerFor(env), Reconciler, FounderRoleRequests, DeliveryCounter],
+    providers: [DeliveriesRepository, GameAccounts, GameCharacters, NxLedger, GameRewards, RewardDelivery, rewardWorkerFor(env), Reconciler, FounderRoleRequests, DeliveryCounter],
   });
 }

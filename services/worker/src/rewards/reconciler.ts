@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { isGameDatabaseUnavailable } from '@henesys/game';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { WorkerEnv } from '../config/worker-env';
+import { DeliveriesRepository } from '../deliveries/deliveries.repository';
 import { RewardDelivery } from './reward-delivery';
 
 /**
@@ -16,7 +16,7 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
   private running = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly deliveries: DeliveriesRepository,
     private readonly delivery: RewardDelivery,
     private readonly env: WorkerEnv,
   ) {}
@@ -36,23 +36,16 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
     this.running = true;
     let delivered = 0;
     try {
-      const owed: Array<{ id: number; user_id: number; username: string; package_id: string; payment_method: string; character_name: string | null }> = await this.dataSource.query(
-        `SELECT d.id, d.user_id, d.username, d.package_id, d.payment_method, d.character_name FROM donations.donations d
-         LEFT JOIN worker.deliveries w ON w.donation_id = d.id
-         WHERE d.status = 'completed' AND d.updated_at < now() - interval '5 seconds'
-           AND (w.donation_id IS NULL OR (w.state = 'waiting' AND w.updated_at < now() - interval '5 seconds'))
-         ORDER BY d.id LIMIT 200`,
-      );
-      for (const row of owed) {
-        const job = { donationId: row.id, userId: row.user_id, completionId: 0, username: row.username, packageId: row.package_id, paymentMethod: row.payment_method, characterName: row.character_name };
+      const owed = await this.deliveries.owed(200);
+      for (const job of owed) {
         try {
           if ((await this.delivery.deliver(job, 1)).outcome === 'delivered') delivered += 1;
         } catch (error) {
-          if (error instanceof UnrecoverableError) await this.delivery.markFailed(row.id, error.message, 1);
+          if (error instanceof UnrecoverableError) await this.delivery.markFailed(job.donationId, error.message, 1);
           else if (isGameDatabaseUnavailable(error)) {
             this.logger.warn(`Game database not answering; ${owed.length} reward(s) wait for it`);
             break;
-          } else this.logger.warn(`Reconcile of donation ${row.id} failed: ${(error as Error).message}`);
+          } else this.logger.warn(`Reconcile of donation ${job.donationId} failed: ${(error as Error).message}`);
         }
       }
       if (delivered > 0) this.logger.log(`Reconciled ${delivered} reward(s) whose job was lost`);

@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { WorkerEnv } from '../config/worker-env';
+import { DeliveriesRepository } from '../deliveries/deliveries.repository';
 import { DeliveryCounter } from './delivery-counter';
 import { FounderRoleRequests } from './founder-role-requests';
 import { founderNote, planReward, REWARD_SENDER, RewardPlan } from './reward-plan';
@@ -33,6 +34,7 @@ export class RewardDelivery {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly deliveries: DeliveriesRepository,
     private readonly game: GameRewards,
     private readonly activity: ActivityRecorder,
     private readonly roles: FounderRoleRequests,
@@ -45,24 +47,16 @@ export class RewardDelivery {
     let result: DeliveryResult;
     try {
       result = await this.dataSource.transaction(async (manager): Promise<DeliveryResult> => {
-        const [donation] = await manager.query(`SELECT status FROM donations.donations WHERE id = $1 FOR SHARE`, [job.donationId]);
-        if (donation?.status !== 'completed') return { outcome: 'not-completed', message: MESSAGES.deliveryNotCompleted };
-        const [current] = await manager.query(`SELECT state FROM worker.deliveries WHERE donation_id = $1`, [job.donationId]);
-        if (current?.state === 'delivered') return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
+        if ((await this.deliveries.donationStatusHeld(manager, job.donationId)) !== 'completed') return { outcome: 'not-completed', message: MESSAGES.deliveryNotCompleted };
+        if ((await this.deliveries.stateOf(manager, job.donationId)) === 'delivered') return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
         const game = await this.game
           .deliver(this.request(job, plan), { beforeCommit: () => this.hold('before-game-commit', job.donationId) })
           .catch((error: unknown) => {
             throw error instanceof GameRewardTargetMissing ? new UnrecoverableError(error.message) : error;
           });
         await this.hold('after-game-commit', job.donationId);
-        const claimed: unknown[] = await manager.query(
-          `INSERT INTO worker.deliveries (donation_id, state, attempts, details) VALUES ($1, 'delivered', $2, $3)
-           ON CONFLICT (donation_id) DO UPDATE SET state = 'delivered', reason = NULL, attempts = worker.deliveries.attempts + 1, details = EXCLUDED.details, updated_at = now()
-           WHERE worker.deliveries.state <> 'delivered'
-           RETURNING donation_id`,
-          [job.donationId, attempt, JSON.stringify({ summary: plan.summary, gameRowsWritten: game.written })],
-        );
-        if (claimed.length === 0) return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
+        const claimed = await this.deliveries.markDelivered(manager, job.donationId, attempt, { summary: plan.summary, gameRowsWritten: game.written });
+        if (!claimed) return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
         return { outcome: 'delivered', message: plan.message };
       });
     } catch (error) {
@@ -79,25 +73,13 @@ export class RewardDelivery {
 
   /** A failure the admin must fix (a deleted character, say): shown with its reason, retried on request. */
   async markFailed(donationId: number, reason: string, attempts: number): Promise<void> {
-    const marked: unknown[] = await this.dataSource.query(
-      `INSERT INTO worker.deliveries (donation_id, state, reason, attempts) VALUES ($1, 'failed', $2, $3)
-       ON CONFLICT (donation_id) DO UPDATE SET state = 'failed', reason = EXCLUDED.reason, attempts = EXCLUDED.attempts, updated_at = now()
-       WHERE worker.deliveries.state <> 'delivered'
-       RETURNING donation_id`,
-      [donationId, reason, attempts],
-    );
-    if (marked.length > 0) await this.counter.count('failed');
+    if (await this.deliveries.markFailed(donationId, reason, attempts)) await this.counter.count('failed');
   }
 
   /** The game database did not answer: not a failure; BullMQ's backoff and then the reconciler retry it. */
   async markWaiting(donationId: number, attempts: number): Promise<void> {
-    await this.dataSource
-      .query(
-        `INSERT INTO worker.deliveries (donation_id, state, reason, attempts) VALUES ($1, 'waiting', $2, $3)
-         ON CONFLICT (donation_id) DO UPDATE SET state = 'waiting', reason = EXCLUDED.reason, attempts = GREATEST(worker.deliveries.attempts, EXCLUDED.attempts), updated_at = now()
-         WHERE worker.deliveries.state <> 'delivered'`,
-        [donationId, MESSAGES.deliveryWaitingForGame, attempts],
-      )
+    await this.deliveries
+      .markWaiting(donationId, MESSAGES.deliveryWaitingForGame, attempts)
       .catch((error: Error) => this.logger.warn(`Donation ${donationId} not marked waiting: ${error.message}`));
   }
 
