@@ -32,8 +32,10 @@ const GAME_DATABASE = 'henesys_bench_rankings';
 /** The targets this benchmark checks. */
 const REBUILD_TARGET_S = 60;
 const DURING_REBUILD_P95_TARGET_MS = 50;
-/** The paced scenarios: each of the 20 clients asks for a page every this many ms (100 requests/s in all at 200). */
+/** The busy paced scenarios: each of the 20 clients asks for a page every this many ms (100 requests/s in all at 200). */
 const PACED_EVERY_MS = Number(process.env.BENCH_PACE_MS ?? 200);
+/** Players reading: each client a page a second (20 requests/s in all). */
+const READING_EVERY_MS = 1_000;
 
 interface Scenario {
   name: string;
@@ -200,12 +202,11 @@ async function main(): Promise<void> {
     // The system's own game database stays empty (managed); the rankings service reads the bench's.
     game: 'managed',
     processes: ['rankings', 'gateway'],
-    // No scheduled rebuild in the middle of a measurement; no request log lines; and no page cache,
-    // so every request reaches Postgres and the game database (the default 5 s cache only makes hot pages cheaper).
+    // No scheduled rebuild in the middle of a measurement; no request log lines. The gateway keeps
+    // each page 5 s, so random pages mostly reach Postgres and the game database.
     env: {
       SEED_DEMO_DATA: 'false',
       RANKINGS_REFRESH_SECONDS: '86400',
-      RANKINGS_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DEFAULT: '1000000000/60',
       RPC_TIMEOUT_MS: '10000',
@@ -234,6 +235,7 @@ async function main(): Promise<void> {
       { name: 'broad search (two letters, 1 in 30 names)', next: () => ({ type: 'level', jobType: 'all', search: pick(prefixes), page: 1 }) },
       { name: `random pages 1-2,000, paced (a page every ${PACED_EVERY_MS} ms per client)`, next: randomPage, everyMs: PACED_EVERY_MS },
       { name: `random pages 1-2,000, paced, during a whole rebuild`, next: randomPage, everyMs: PACED_EVERY_MS, duringRebuild: true },
+      { name: `random pages 1-2,000, a page every ${READING_EVERY_MS} ms per client, during a whole rebuild`, next: randomPage, everyMs: READING_EVERY_MS, duringRebuild: true },
       { name: 'random pages 1-2,000 flat out during a whole rebuild', next: randomPage, duringRebuild: true },
     ];
     for (const [name, query] of [
@@ -286,7 +288,6 @@ async function main(): Promise<void> {
       );
     }
     console.log('');
-    const during = results.find((result) => result.scenario.duringRebuild && result.scenario.everyMs);
     for (const { scenario, cpu: used } of results) {
       if (!used) continue;
       const spent = Object.entries(used).map(([label, seconds]) => `${label} ${seconds.toFixed(1)} s`).join(', ');
@@ -295,7 +296,9 @@ async function main(): Promise<void> {
     const check = (ok: boolean) => (ok ? 'OK' : 'MISSED');
     console.log(`Seeding (LOAD DATA): ${seeded.seeded ? `${seeded.seconds.toFixed(1)} s` : 'reused'}.`);
     console.log(`Rebuild from the game database: ${(first.durationMs / 1000).toFixed(1)} s cold, ${(second.durationMs / 1000).toFixed(1)} s warm, ${rebuildUnderLoad ? (rebuildUnderLoad.durationMs / 1000).toFixed(1) : '-'} s under load (${rebuildUnderLoad ? steps(rebuildUnderLoad) : '-'}); target ${REBUILD_TARGET_S} s: ${check(Math.max(first.durationMs, second.durationMs) <= REBUILD_TARGET_S * 1000)}.`);
-    if (during) console.log(`Pages through the gateway during a whole rebuild, ${CONNECTIONS} clients each a page every ${PACED_EVERY_MS} ms: p95 ${format(during.gateway.p95)} ms; target ${DURING_REBUILD_P95_TARGET_MS} ms: ${check(during.gateway.p95 < DURING_REBUILD_P95_TARGET_MS)}.`);
+    for (const during of results.filter((result) => result.scenario.duringRebuild && result.scenario.everyMs)) {
+      console.log(`Pages through the gateway during a whole rebuild, ${CONNECTIONS} clients each a page every ${during.scenario.everyMs} ms: p95 ${format(during.gateway.p95)} ms; target ${DURING_REBUILD_P95_TARGET_MS} ms: ${check(during.gateway.p95 < DURING_REBUILD_P95_TARGET_MS)}.`);
+    }
     console.log(writeSummary('Game writer alone', writesAlone));
     if (writesDuringRebuild) console.log(writeSummary('Game writer during the rebuild', writesDuringRebuild));
     console.log(`Benchmark run time: ${((Date.now() - benchStarted) / 1000).toFixed(0)} s.`);

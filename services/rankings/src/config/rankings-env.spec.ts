@@ -2,10 +2,9 @@ import { EnvValidationError, loadEnv } from '@henesys/server';
 import { RankingsEnv } from './rankings-env';
 
 describe('RankingsEnv', () => {
-  it('defaults to a refresh every minute, a 5 s page cache and maplestory.io avatars first', () => {
+  it('defaults to a refresh every minute and maplestory.io avatars first', () => {
     const env = loadEnv(RankingsEnv, {});
     expect(env.RANKINGS_REFRESH_SECONDS).toBe(60);
-    expect(env.RANKINGS_CACHE_SECONDS).toBe(5);
     expect(env.SKILL_DATA_PATH).toBe('');
     expect(env.avatarTemplates).toEqual(['https://maplestory.io/api/GMS/83/Character/{body}/{look}/stand1/0', 'https://maplestory.io/api/character/{all}/stand1/0']);
   });
@@ -26,6 +25,6 @@ describe('RankingsEnv', () => {
     };
     expect(problems({ AVATAR_URL_TEMPLATE_1: 'http://img.example/{all}' })).toEqual(['AVATAR_URL_TEMPLATE_1']);
     expect(problems({ AVATAR_URL_TEMPLATE_2: 'https://img.example/{skinColor}' })).toEqual(['AVATAR_URL_TEMPLATE_2']);
-    expect(problems({ RANKINGS_REFRESH_SECONDS: '0', RANKINGS_CACHE_SECONDS: '301' })).toEqual(['RANKINGS_REFRESH_SECONDS', 'RANKINGS_CACHE_SECONDS']);
+    expect(problems({ RANKINGS_REFRESH_SECONDS: '0' })).toEqual(['RANKINGS_REFRESH_SECONDS']);
   });
 });

@@ -27,12 +27,6 @@ export class RankingsEnv extends DatabaseEnv {
   @Max(86_400)
   RANKINGS_REFRESH_SECONDS: number = 60;
 
-  /** Seconds a page answer is reused for identical requests (0 turns it off); emptied at each rebuild. */
-  @IsInt()
-  @Min(0)
-  @Max(300)
-  RANKINGS_CACHE_SECONDS: number = 5;
-
   /** The game server's wz/String.wz/Skill.img.xml, imported at start; empty: skills are not imported. */
   @IsString()
   SKILL_DATA_PATH = '';

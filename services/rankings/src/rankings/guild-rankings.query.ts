@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GuildRankingsQuery, GuildRankingsResponse, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
 import { GameGuild, GameGuildRankings } from '@henesys/game';
-import { TtlCache } from './rankings-page.cache';
+import { LRUCache } from 'lru-cache';
 
 /** How long the guild list read from the game is reused (also emptied at each rankings rebuild). */
 export const GUILD_LIST_CACHE_MS = 60_000;
@@ -22,12 +22,13 @@ export function guildPage(guilds: readonly GameGuild[], page: number, limit: num
  */
 @Injectable()
 export class GuildRankingsService {
-  private readonly cache = new TtlCache<GameGuild[]>(GUILD_LIST_CACHE_MS, 1);
+  // fetch() shares one read among concurrent callers; a failed read is not kept.
+  private readonly cache = new LRUCache<'all', GameGuild[]>({ max: 1, ttl: GUILD_LIST_CACHE_MS, fetchMethod: () => this.source.all() });
 
   constructor(private readonly source: GameGuildRankings) {}
 
   async page(query: GuildRankingsQuery): Promise<GuildRankingsResponse> {
-    const guilds = await this.cache.get('all', () => this.source.all());
+    const guilds = (await this.cache.fetch('all')) ?? [];
     return guildPage(guilds, query.page ?? 1, query.limit ?? RANKINGS_PAGE_SIZE);
   }
 

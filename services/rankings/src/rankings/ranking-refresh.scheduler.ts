@@ -6,7 +6,6 @@ import type Redis from 'ioredis';
 import { RankingsEnv } from '../config/rankings-env';
 import { GuildRankingsService } from './guild-rankings.query';
 import { RankingSnapshotBuilder } from './ranking-snapshot.builder';
-import { RankingsPageCache } from './rankings-page.cache';
 
 /** While the game database is down, its tables missing or without a ranked character yet (demo seeding at start), look again this often. */
 export const EMPTY_RETRY_MS = 5_000;
@@ -31,7 +30,6 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
   constructor(
     private readonly builder: RankingSnapshotBuilder,
     private readonly env: RankingsEnv,
-    private readonly cache: RankingsPageCache,
     private readonly guilds: GuildRankingsService,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
@@ -76,7 +74,6 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
   }
 
   private report(result: RankingsRefreshResult): void {
-    this.cache.clear();
     this.guilds.clear();
     // The gateways' response caches key by this: the new rankings are served on the next request.
     void this.redis.incr(RANKINGS_VERSION_KEY).catch((error: Error) => this.logger.warn(`Rankings version not bumped: ${error.message}`));

@@ -4,7 +4,6 @@ import { CharacterProfileService } from './character-profile.query';
 import { GuildRankingsService } from './guild-rankings.query';
 import { RankingRefreshScheduler } from './ranking-refresh.scheduler';
 import { RankingSnapshotBuilder } from './ranking-snapshot.builder';
-import { RankingsPageCache } from './rankings-page.cache';
 import { RankingsController } from './rankings.controller';
 import { RankingsQueryService } from './rankings.query';
 
@@ -14,7 +13,6 @@ import { RankingsQueryService } from './rankings.query';
     GameRankingSource,
     GameWornItems,
     GameGuildRankings,
-    RankingsPageCache,
     RankingsQueryService,
     CharacterProfileService,
     GuildRankingsService,

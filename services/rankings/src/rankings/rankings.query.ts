@@ -4,7 +4,6 @@ import { GameWornItems } from '@henesys/game';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { namePattern } from './name-search';
-import { RankingsPageCache } from './rankings-page.cache';
 
 interface RankedRow {
   total: number;
@@ -74,14 +73,11 @@ export class RankingsQueryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly worn?: GameWornItems,
-    private readonly cache?: RankingsPageCache,
   ) {}
 
   page(raw: RankingsQuery): Promise<RankingsResponse> {
     const query = withDefaults(raw);
-    // Names match case-insensitively, so 'Maple' and 'maple' are one page.
-    const key = JSON.stringify({ ...query, search: query.search?.toLowerCase() });
-    return this.cache ? this.cache.get(key, () => this.read(query)) : this.read(query);
+    return this.read(query);
   }
 
   private async read(query: ResolvedRankingsQuery): Promise<RankingsResponse> {
