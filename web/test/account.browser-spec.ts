@@ -107,9 +107,15 @@ describe('dashboard and account settings (browser)', () => {
     await page.context().close();
   });
 
-  it('sets up two-factor with the QR secret, shows 10 backup codes once, and disables it after a confirmed prompt', async () => {
+  it('sets up two-factor with the QR secret, shows 10 backup codes once, and disables it after a question asked in place', async () => {
     const player = await newPlayer();
-    const page = await openAs(player.token, '/dashboard/account');
+    const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 10_000, permissions: ['clipboard-read', 'clipboard-write'] });
+    // Questions are asked in the page: a browser dialog fails the test.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     const twoFactorCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/2fa/') && request.method() === 'POST') twoFactorCalls.push(new URL(request.url()).pathname);
@@ -122,8 +128,13 @@ describe('dashboard and account settings (browser)', () => {
     const qr = twoFactor.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const secret = await textOf(twoFactor.getByLabel('Secret key'));
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // Shown in groups of four; Copy copies the key itself.
+    const shownSecret = await textOf(twoFactor.getByLabel('Secret key'));
+    expect(shownSecret).toMatch(/^([A-Z2-7]{4} ){3,}[A-Z2-7]{1,4}$/);
+    const secret = shownSecret.replace(/ /g, '');
+    await twoFactor.getByRole('button', { name: 'Copy key' }).click();
+    await seeText(twoFactor.locator('.copy__toast'), 'Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
 
     const code = twoFactor.getByLabel('6-digit code');
     const verify = twoFactor.getByRole('button', { name: 'Verify and enable' });
@@ -134,7 +145,8 @@ describe('dashboard and account settings (browser)', () => {
     expect(await textOf(twoFactor.getByText('Please enter a valid 6-digit code'))).toBe('Please enter a valid 6-digit code');
     expect(twoFactorCalls).toEqual(['/api/2fa/generate']);
 
-    await code.fill(authenticator.generate(secret));
+    const enablingCode = authenticator.generate(secret);
+    await code.fill(enablingCode);
     expect(await verify.isEnabled()).toBe(true);
     await verify.click();
     const codes = twoFactor.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
@@ -150,27 +162,33 @@ describe('dashboard and account settings (browser)', () => {
     await twoFactor.getByRole('button', { name: 'I have saved my codes' }).click();
     expect(await codes.count()).toBe(0);
 
-    // Cancelling the prompt sends nothing and shows no code entry.
-    const prompts: string[] = [];
-    for (const button of ['Disable 2FA', 'Regenerate backup codes']) {
-      page.once('dialog', (dialog) => {
-        prompts.push(dialog.message());
-        void dialog.dismiss();
-      });
+    // Cancelling the question sends nothing and shows no code entry.
+    const questions = { disable: /^Turn off two-factor authentication\?/, regenerate: /^Generate new backup codes\?/ };
+    for (const [button, question] of [['Disable 2FA', questions.disable], ['Regenerate backup codes', questions.regenerate]] as const) {
       await twoFactor.getByRole('button', { name: button }).click();
+      const asked = twoFactor.getByRole('group', { name: question });
+      await eventually(async () => expect(await asked.getByRole('button', { name: 'Cancel' }).evaluate((cancel) => cancel === document.activeElement)).toBe(true));
+      await asked.getByRole('button', { name: 'Cancel' }).click();
+      expect(await asked.count()).toBe(0);
     }
-    expect(prompts).toEqual([expect.stringContaining('Turn off two-factor authentication?'), expect.stringContaining('Generate new backup codes?')]);
     expect(await code.count()).toBe(0);
     expect(twoFactorCalls).toEqual(['/api/2fa/generate', '/api/2fa/verify']);
 
-    // A code works once: forgetting the step used to enable stands for the clock moving on 30 s.
-    await db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE username = $1`, [player.username]);
-    page.once('dialog', (dialog) => void dialog.accept());
     await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
+    await twoFactor.getByRole('group', { name: questions.disable }).getByRole('button', { name: 'Yes, disable 2FA' }).click();
     await code.waitFor();
     // Turning it off takes the current password too: its field comes first, focused.
     const password = twoFactor.getByLabel('Current password');
     await eventually(async () => expect(await password.evaluate((input) => input === document.activeElement)).toBe(true));
+    // The code that turned two-factor on was just used: the answer says to wait for the next one.
+    await password.fill(player.password);
+    await code.fill(enablingCode);
+    await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
+    await seeText(twoFactor.locator('.settings-message'), 'This code was just used. Wait for the next code.');
+    await seeText(status, 'Status: Enabled');
+
+    // Forgetting the step used stands for the clock moving on 30 s.
+    await db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE username = $1`, [player.username]);
     await code.fill(authenticator.generate(secret));
     await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
     expect(await textOf(twoFactor.locator('.form__error'))).toBe('Please enter your current password');
@@ -179,9 +197,34 @@ describe('dashboard and account settings (browser)', () => {
     await seeText(status, 'Status: Disabled');
     await seeText(twoFactor.locator('.settings-message'), 'Two-factor authentication disabled');
     expect(await twoFactor.getByRole('button', { name: 'Generate QR code' }).isVisible()).toBe(true);
-    expect(twoFactorCalls).toEqual(['/api/2fa/generate', '/api/2fa/verify', '/api/2fa/disable']);
+    expect(twoFactorCalls).toEqual(['/api/2fa/generate', '/api/2fa/verify', '/api/2fa/disable', '/api/2fa/disable']);
     expect((await login(player.username, player.password)).body.token).toEqual(expect.any(String));
+    expect(dialogs).toEqual([]);
     await page.context().close();
+  });
+
+  it('fits a phone (375 px): the grouped secret key and the questions asked in place', async () => {
+    const player = await newPlayer();
+    const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 10_000, viewport: { width: 375, height: 812 } });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const fitsScreen = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const twoFactor = card(page, 'Two-Factor Authentication');
+    await twoFactor.getByRole('button', { name: 'Generate QR code' }).click();
+    expect(await textOf(twoFactor.getByLabel('Secret key'))).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+    await fitsScreen();
+
+    const sessions = card(page, 'Sessions');
+    await sessions.getByRole('button', { name: 'Log out everywhere', exact: true }).click();
+    const question = sessions.getByRole('group', { name: /^Log out of every session/ });
+    await seeText(question, /Yes, log out everywhere Cancel$/);
+    await fitsScreen();
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await question.count()).toBe(0);
+    expect(dialogs).toEqual([]);
   });
 
   it('turns the IP restriction on, showing the stored IP, and off again after the current password', async () => {

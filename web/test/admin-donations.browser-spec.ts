@@ -280,8 +280,8 @@ describe('donations manager (browser)', () => {
     // A Founder Pack of the admin's own for a character that is not (or no longer) on the account.
     const character = 'RetryHero';
     const { rows } = await db.query(
-      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method)
-       SELECT id, username, email, 'bronze', 'Bronze Founder Pack', true, $1, 10, 'paypal' FROM auth.users WHERE username = 'admin' RETURNING id`,
+      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method, transaction_code)
+       SELECT id, username, email, 'bronze', 'Bronze Founder Pack', true, $1, 10, 'paypal', 'GIFT-RETRY-0001' FROM auth.users WHERE username = 'admin' RETURNING id`,
       [character],
     );
     const id = rows[0].id as number;
@@ -315,6 +315,107 @@ describe('donations manager (browser)', () => {
     await seeText(row(page, ids.gold), new RegExp(`^#${ids.gold} `));
     expect(await card.count()).toBe(0);
   });
+
+  /** Fails the test if the page opens a browser dialog (confirm, alert): questions are asked in place. */
+  function refuseDialogs(page: Page): string[] {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return dialogs;
+  }
+
+  it('finds donations by player, character, transaction code or id with the search', async () => {
+    const { page } = await openAs(admin, PAGE);
+    await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
+    const search = page.getByLabel('Search', { exact: true });
+    const searched = (words: string) =>
+      Promise.all([page.waitForResponse((response) => LIST_CALL.test(response.url()) && new URL(response.url()).searchParams.get('search') === words), search.fill(words)]);
+
+    await searched('maplehero');
+    await eventually(async () => expect(await rowIds(page)).toEqual([ids.gold]));
+    await seeText(page.getByText(/^\d+ requests?$/), '1 request');
+    await searched('card-2025');
+    await eventually(async () => expect(await rowIds(page)).toEqual([ids.nx]));
+    await searched('oldplayer');
+    await eventually(async () => expect(await rowIds(page)).toEqual(ids.filler.slice(0, 8)));
+    await searched(`#${ids.pending}`);
+    await eventually(async () => expect(await rowIds(page)).toContain(ids.pending));
+    await searched('nobody-at-all');
+    await seeText(page.locator('.dm-empty'), 'No donation requests match "nobody-at-all".');
+    await search.fill('');
+    await eventually(async () => expect(await rowIds(page)).toHaveLength(10));
+  });
+
+  it('shows the Delivery column whole at 1280 px, without scrolling sideways', async () => {
+    const { page } = await openAs(admin, PAGE);
+    await seeText(row(page, ids.pending).locator('.dm-delivery__state'), 'Not delivered');
+    // With a status change open in a row too (its select, notes and buttons take room).
+    await page.getByLabel(`New status for donation #${ids.pending}`, { exact: true }).selectOption('rejected');
+    const fits = (selector: string) =>
+      page.locator(selector).evaluateAll((cells) => cells.map((cell) => ({ text: (cell as HTMLElement).innerText.trim(), fits: cell.scrollWidth <= cell.clientWidth })));
+    for (const cell of [...(await fits('.dm-table thead th:last-child')), ...(await fits('.dm-table tbody td.dm-col-delivery')), ...(await fits('.dm-delivery__state'))]) {
+      expect(cell).toEqual({ text: cell.text, fits: true });
+    }
+    const wrap = page.getByRole('region', { name: 'Donation requests table' });
+    expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const header = await page.locator('.dm-table thead th:last-child').boundingBox();
+    const box = await wrap.boundingBox();
+    expect(header && box && header.x + header.width <= box.x + box.width + 1).toBe(true);
+  });
+
+  it('keeps a row changed under a filter in view, with its new status, until Refresh', async () => {
+    const { page } = await openAs(admin, PAGE);
+    const dialogs = refuseDialogs(page);
+    await page.getByLabel('Status', { exact: true }).selectOption('pending');
+    await eventually(async () => expect(await rowIds(page)).toEqual([ids.pending]));
+
+    await changeStatus(page, ids.pending, 'approved');
+    await seeToast(toasts(page), 'Status updated to Approved');
+    await seeText(row(page, ids.pending).locator('.dm-pill'), 'APPROVED');
+    await seeText(row(page, ids.pending).locator('.dm-held'), 'No longer matches the filter: Refresh to hide it.');
+    // The list was asked again (0 pending now), and the row is still there.
+    await seeText(page.getByText(/^\d+ requests?$/), '0 requests');
+    expect(await rowIds(page)).toEqual([ids.pending]);
+
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await seeText(page.locator('.dm-empty'), 'No donation requests found.');
+    expect(dialogs).toEqual([]);
+  });
+
+  for (const width of [1280, 375]) {
+    it(`asks in place before completing a gift card donation without a code (${width} px)`, async () => {
+      const { rows } = await db.query(
+        `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, amount_usd, payment_method)
+         SELECT id, username, email, 'nx5', '5 000 NX', false, 5, 'paypal' FROM auth.users WHERE username = 'admin' RETURNING id`,
+      );
+      const id = rows[0].id as number;
+      const { page } = await openAs(admin, PAGE, { width });
+      const dialogs = refuseDialogs(page);
+      const puts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') puts.push(request.url());
+      });
+      await page.getByLabel(`New status for donation #${id}`, { exact: true }).selectOption('completed');
+      await page.getByRole('button', { name: `Update donation #${id}`, exact: true }).click();
+      const warning = page.getByRole('group', { name: 'No gift card code was submitted for this donation. Complete it anyway?' });
+      await seeText(warning, 'No gift card code was submitted for this donation. Complete it anyway? Yes, complete it Cancel');
+      expect(await warning.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await warning.getByRole('button', { name: 'Cancel' }).click();
+      expect(await warning.count()).toBe(0);
+      expect(puts).toEqual([]);
+
+      await page.getByRole('button', { name: `Update donation #${id}`, exact: true }).click();
+      await Promise.all([
+        page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/donations/${id}/status`)),
+        warning.getByRole('button', { name: 'Yes, complete it' }).click(),
+      ]);
+      await toasts(page).getByText(/^5[ ,]500 NX Prepaid added to account/).waitFor({ state: 'visible' });
+      expect(dialogs).toEqual([]);
+    });
+  }
 
   it('sends a member who opens the page to /dashboard', async () => {
     const { page, listCalls } = await openAs(member, PAGE);

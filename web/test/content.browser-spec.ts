@@ -221,6 +221,41 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     expect(await textOf(guest.locator('.article__content strong'))).toBe('Lanterns');
   });
 
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+    it(`clears 'Title is required' once a title is typed, names statuses in plain words and asks before deleting in place (${viewport.width} px)`, async () => {
+      const page = await open('/dashboard/admin/content', { token: adminToken, viewport });
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      // The first admin page of a run loads its lazy chunks and the content: give it time.
+      await page.getByRole('button', { name: 'New article' }).click({ timeout: 15_000 });
+      const title = page.getByLabel('Title', { exact: true });
+      await page.getByRole('button', { name: 'Create article' }).click();
+      expect(await textOf(page.locator('#article-title-input-error'))).toBe('Title is required');
+      expect(await title.getAttribute('aria-invalid')).toBe('true');
+      expect(await textOf(page.locator('#article-content-error'))).toBe('Content is required');
+      await title.pressSequentially('Moon');
+      expect(await eventually(() => page.locator('#article-title-input-error').count(), 0)).toBe(0);
+      expect(await title.getAttribute('aria-invalid')).toBeNull();
+      // Only the field that was edited loses its message.
+      expect(await textOf(page.locator('#article-content-error'))).toBe('Content is required');
+      expect(await page.getByLabel('Status', { exact: true }).locator('option').allInnerTexts()).toEqual(['Published', 'Completed', 'Draft', 'Archived']);
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      // Delete asks in place; Cancel leaves everything as it was.
+      const firstRow = page.getByRole('region', { name: 'Articles' }).locator('tbody tr').first();
+      await firstRow.getByRole('button', { name: /^Delete / }).click();
+      const question = firstRow.getByRole('group', { name: /^Delete ".+" for good\?$/ });
+      expect((await question.innerText()).replace(/\s+/g, ' ')).toMatch(/^Delete ".+" for good\? Yes, delete Cancel$/);
+      await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+      expect(await question.count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(dialogs).toEqual([]);
+    });
+  }
+
   it('sends a member away from the Content Manager and hides its link', async () => {
     const page = await open('/dashboard/admin/content', { token: memberToken });
     await page.waitForURL((url) => url.pathname === '/dashboard');

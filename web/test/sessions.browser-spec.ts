@@ -76,15 +76,24 @@ describe('sessions and sensitive changes (browser)', () => {
     const elsewhere = await system.login(player.username, player.password);
     const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
     const sessions = page.getByRole('region', { name: 'Sessions', exact: true });
-    const button = sessions.getByRole('button', { name: 'Log out everywhere' });
+    const button = sessions.getByRole('button', { name: 'Log out everywhere', exact: true });
 
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    // Asked in place, never in a browser dialog.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const question = sessions.getByRole('group', { name: /^Log out of every session, on every device\?/ });
     await button.click();
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await question.count()).toBe(0);
     expect([await statusWith(player.token), await statusWith(elsewhere)]).toEqual([200, 200]);
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await button.click();
+    await question.getByRole('button', { name: 'Yes, log out everywhere', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    expect(dialogs).toEqual([]);
     expect([await statusWith(player.token), await statusWith(elsewhere)]).toEqual([401, 401]);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull();
   });

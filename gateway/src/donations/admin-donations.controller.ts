@@ -18,7 +18,7 @@ export class AdminDonationsController {
   /** Every donation with its audit trail and how its reward delivery stands (from the worker). */
   @Get()
   async list(@CurrentUser() user: SessionUser, @Query() query: AdminDonationListQueryDto): Promise<AdminDonationPage> {
-    const page = await this.rpc.send(PATTERNS.donationsAdminList, { owner: ownerOf(user), page: query.page, limit: query.limit, status: query.status });
+    const page = await this.rpc.send(PATTERNS.donationsAdminList, { owner: ownerOf(user), page: query.page, limit: query.limit, status: query.status, search: query.search });
     try {
       const states = await this.rpc.send(PATTERNS.workerDeliveryStates, { donationIds: page.donations.map((donation) => donation.id) });
       const byId = new Map(states.map((state) => [state.donationId, state]));

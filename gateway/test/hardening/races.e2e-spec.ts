@@ -256,20 +256,20 @@ describe('races: the same write many times at once', () => {
     }
 
     /** RACERS login sessions that passed the password step, then one second-factor body sent with each at once. */
-    async function raceSecondStep(username: string, secondFactor: object) {
+    async function raceSecondStep(username: string, secondFactor: object, refusal: string) {
       const sessions = await Promise.all(Array.from({ length: RACERS }, async () => (await login(username)).body.sessionToken as string));
       expect(new Set(sessions).size).toBe(RACERS);
       const race = await burst(RACERS, (index) => () => system.api('POST', '/api/auth/verify-2fa', undefined, { sessionToken: sessions[index], ...secondFactor }));
       const [winner] = withStatus(race.answers, 200);
       expect(race.statuses).toBe(`200×1 401×${RACERS - 1}`);
-      expect(withStatus(race.answers, 401).every((answer) => answer.body.message === MESSAGES.twoFactorInvalid)).toBe(true);
+      expect(withStatus(race.answers, 401).every((answer) => answer.body.message === refusal)).toBe(true);
       expect((await system.api('GET', '/api/user/profile', winner.body.token)).body.username).toBe(username);
       return race;
     }
 
     it(`signs in once when one backup code is sent from ${RACERS} login sessions at once`, async () => {
       const { backupCodes } = await twoFactorPlayer('rcbackup');
-      const race = await raceSecondStep('rcbackup', { backupCode: backupCodes[0] });
+      const race = await raceSecondStep('rcbackup', { backupCode: backupCodes[0] }, MESSAGES.twoFactorInvalid);
       const { rows } = await db.query(
         `SELECT count(*)::int AS codes, count(*) FILTER (WHERE b.used_at IS NOT NULL)::int AS used FROM auth.backup_codes b JOIN auth.users u ON u.id = b.user_id WHERE u.username = 'rcbackup'`,
       );
@@ -289,10 +289,10 @@ describe('races: the same write many times at once', () => {
       // Setting two-factor up used the current step; forgetting it stands for the clock moving on.
       await db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE username = 'rctotp'`);
       const before = (await db.query(`SELECT totp_last_step FROM auth.users WHERE username = 'rctotp'`)).rows[0].totp_last_step;
-      const race = await raceSecondStep('rctotp', { twoFactorCode: authenticator.generate(secret) });
+      const race = await raceSecondStep('rctotp', { twoFactorCode: authenticator.generate(secret) }, MESSAGES.twoFactorCodeUsed);
       const after = (await db.query(`SELECT totp_last_step FROM auth.users WHERE username = 'rctotp'`)).rows[0].totp_last_step;
       expect(Number(after)).toBeGreaterThan(Number(before));
-      record(`One authenticator code from ${RACERS} login sessions at once`, `1 sign-in, ${RACERS - 1} refused with the invalid-code message`, {
+      record(`One authenticator code from ${RACERS} login sessions at once`, `1 sign-in, ${RACERS - 1} refused with the code-just-used message`, {
         requests: RACERS,
         accepted: 1,
         refused: RACERS - 1,

@@ -30,6 +30,8 @@ export const RANKINGS_SEARCH_DEBOUNCE_MS = 500;
 export const RANKINGS_RETRY_MS = 5_000;
 export const USER_DONATIONS_PAGE_SIZE = 5;
 export const ADMIN_DONATIONS_PAGE_SIZE = 10;
+/** The Donations Manager's search: as long as the longest transaction code. */
+export const ADMIN_DONATIONS_SEARCH_MAX = 120;
 export const MAX_PENDING_DONATIONS = 3;
 export const PENDING_DONATIONS_WARNING = 2;
 

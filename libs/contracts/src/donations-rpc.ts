@@ -11,7 +11,7 @@ export type DonationsRpc = {
   'donations.transaction-code': { request: AsOwner<{ id: number; transactionCode: string }>; response: SuccessMessage & { donation: DonationView } };
   'donations.cancel': { request: AsOwner<{ id: number }>; response: SuccessMessage & { donation: DonationView } };
   'donations.crypto-payment': { request: AsOwner<{ id: number; coin?: Coin }>; response: { payment: CryptoPayment } };
-  'donations.admin-list': { request: AsOwner<{ page: number; limit: number; status: DonationFilter }>; response: AdminDonationPage };
+  'donations.admin-list': { request: AsOwner<{ page: number; limit: number; status: DonationFilter; search?: string }>; response: AdminDonationPage };
   'donations.set-status': {
     request: AsOwner<{ id: number; status: Exclude<DonationStatus, 'cancelled'>; adminNotes?: string }>;
     response: { message: string; donation: DonationView };

@@ -19,6 +19,8 @@ export const MESSAGES = {
   twoFactorCodeLength: 'Verification code must be 6 digits',
   twoFactorCodeOrBackup: 'Please enter either a verification code or a backup code',
   twoFactorInvalid: 'Invalid code. Please try again.',
+  /** A right code that was accepted already (a code works once). */
+  twoFactorCodeUsed: 'This code was just used. Wait for the next code.',
   twoFactorSessionExpired: 'Your login session has expired. Please log in again.',
   accountBanned: 'This account is banned.',
   /** `{until}` is the end of the temporary ban (UTC). */

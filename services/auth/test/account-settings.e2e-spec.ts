@@ -95,8 +95,8 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     expect((await call('POST', '/api/auth/verify-2fa', undefined, { sessionToken: (await login()).sessionToken, backupCode: enabled.body.backupCodes[1] })).status).toBe(401);
     expect((await call('POST', '/api/auth/verify-2fa', undefined, { sessionToken: (await login()).sessionToken, backupCode: regenerated.body.backupCodes[1] })).status).toBe(200);
 
-    // Turning it off takes the password too (services/auth/test/sensitive-changes.e2e-spec.ts); the code used above is spent.
-    expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret), currentPassword: player.password })).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorInvalid } });
+    // Turning it off takes the password too (services/auth/test/sensitive-changes.e2e-spec.ts); the code used above is spent and says so.
+    expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret), currentPassword: player.password })).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorCodeUsed } });
     await nextStepLater(player.id);
     expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret), currentPassword: player.password })).toEqual({ status: 200, body: { success: true, message: MESSAGES.twoFactorDisabled } });
     expect((await login()).token).toEqual(expect.any(String));

@@ -375,7 +375,7 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       expect(await json(await post('/api/auth/verify-2fa', { sessionToken: challenge.sessionToken, twoFactorCode: code }))).toMatchObject({ status: 401 });
       expect(await json(await post('/api/auth/verify-2fa', { sessionToken: (await login()).sessionToken, twoFactorCode: code }))).toMatchObject({
         status: 401,
-        body: { message: MESSAGES.twoFactorInvalid },
+        body: { message: MESSAGES.twoFactorCodeUsed },
       });
 
       expect((await json(await post('/api/auth/verify-2fa', { sessionToken: (await login()).sessionToken, backupCode: 'A1B2C3D4' }))).status).toBe(200);

@@ -163,6 +163,29 @@ describe('donations manager and reward delivery', () => {
     expect((await call('GET', '/api/donations?status=nope', admin)).status).toBe(400);
   });
 
+  it('finds donations by player, character or transaction code (any part, any case) or by id, within the status filter', async () => {
+    const owner = await newPlayer();
+    const tag = `S${Date.now().toString(36).slice(-6)}`;
+    const character = `${tag}Hero`;
+    const [byCharacter, byCode, other] = [await donation(owner, 'bronze', 'paypal', character), await donation(owner, 'nx10', 'paypal'), await donation(owner, 'nx5', 'crypto-BTC')];
+    await db.query(`UPDATE donations.donations SET transaction_code = $2 WHERE id = $1`, [byCode, `GIFT-${tag}-50%_OFF`]);
+    await setStatus(other, 'rejected');
+    const search = async (query: string) => {
+      const answer = await call('GET', `/api/donations?limit=50&${query}`, admin);
+      return { status: answer.status, ids: answer.status === 200 ? answer.body.donations.map((entry: { id: number }) => entry.id) : answer.body.message };
+    };
+    expect(await search(`search=${encodeURIComponent(character.toLowerCase())}`)).toEqual({ status: 200, ids: [byCharacter] });
+    expect(await search(`search=${encodeURIComponent(`${tag.toLowerCase()}-50%_off`)}`)).toEqual({ status: 200, ids: [byCode] });
+    expect(await search(`search=${encodeURIComponent(`${tag}-50%%`)}`)).toEqual({ status: 200, ids: [] });
+    expect(await search(`search=${encodeURIComponent(` ${owner.username.toUpperCase()} `)}`)).toEqual({ status: 200, ids: [other, byCode, byCharacter] });
+    expect(await search(`search=${encodeURIComponent(owner.username)}&status=rejected`)).toEqual({ status: 200, ids: [other] });
+    expect((await search(`search=${other}`)).ids).toContain(other);
+    expect((await search(`search=%23${other}`)).ids).toContain(other);
+    expect(await search(`search=${'x'.repeat(121)}`)).toEqual({ status: 400, ids: 'search must be at most 120 characters' });
+    expect((await search(`search=a&search=b`)).status).toBe(400);
+    expect((await call('GET', `/api/donations?search=${owner.username}`, member)).status).toBe(403);
+  });
+
   it("delivers NX packages as one prepaid NX grant in the game's ledger, with 10% more for gift cards, and says so in the spec's words", async () => {
     const owner = await newPlayer();
     const crypto = await donation(owner, 'nx25', 'crypto-BTC');

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COIN_SYMBOLS, Coin, DONATION_FILTERS, DONATION_STATUSES, DonationFilter, MESSAGES, PAYMENT_METHODS } from '@henesys/contracts';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ADMIN_DONATIONS_SEARCH_MAX, COIN_SYMBOLS, Coin, DONATION_FILTERS, DONATION_STATUSES, DonationFilter, MESSAGES, PAYMENT_METHODS } from '@henesys/contracts';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
 import { RequiredText } from '../satisfies.decorator';
 
@@ -172,4 +172,18 @@ export class AdminDonationListQueryDto extends DonationListQueryDto {
   @Min(1, { message: 'limit must be between 1 and 50' })
   @Max(50, { message: 'limit must be between 1 and 50' })
   limit: number = 10;
+
+  @ApiPropertyOptional({ maxLength: ADMIN_DONATIONS_SEARCH_MAX, description: 'Player, character or transaction code (any part, any case), or the exact id' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsString({ message: 'search must be text' })
+  @MaxLength(ADMIN_DONATIONS_SEARCH_MAX, { message: `search must be at most ${ADMIN_DONATIONS_SEARCH_MAX} characters` })
+  search?: string;
+}
+
+export class AdminDonationListPayload extends ListMyDonationsPayload {
+  @IsOptional()
+  @IsString()
+  @Length(1, ADMIN_DONATIONS_SEARCH_MAX)
+  search?: string;
 }

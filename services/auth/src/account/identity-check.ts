@@ -5,7 +5,7 @@ import { GameAccounts } from '@henesys/game';
 import { DomainException } from '@henesys/server';
 import { verifyPassword } from '../crypto/passwords';
 import { AttemptBackoff, passwordAttempts } from '../login/attempt-backoff';
-import { SecondFactor } from '../two-factor/second-factor';
+import { SecondFactor, totpRefusal } from '../two-factor/second-factor';
 import { Repository } from 'typeorm';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
@@ -48,6 +48,7 @@ export class IdentityCheck {
     await this.confirmPassword(user, proof.currentPassword);
     if (!user.twoFactorEnabled) return;
     if (!proof.twoFactorCode) throw refused(MESSAGES.settingsCodeInvalid);
-    if (!(await this.secondFactor.useTotp(user, proof.twoFactorCode))) throw refused(MESSAGES.twoFactorInvalid);
+    const outcome = await this.secondFactor.useTotp(user, proof.twoFactorCode);
+    if (outcome !== 'accepted') throw refused(totpRefusal(outcome));
   }
 }

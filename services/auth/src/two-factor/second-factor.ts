@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { MESSAGES } from '@henesys/contracts';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../crypto/secret-box';
 import type { User } from '../users/entities/user.entity';
 import { matchTotpStep } from './totp';
+
+/** A TOTP code is accepted, wrong, or right but used already (a code works once). */
+export type TotpOutcome = 'accepted' | 'invalid' | 'used';
+
+/** What a refused code is answered: only a code that matched may say it was used. */
+export const totpRefusal = (outcome: Exclude<TotpOutcome, 'accepted'>): string => (outcome === 'used' ? MESSAGES.twoFactorCodeUsed : MESSAGES.twoFactorInvalid);
 
 /**
  * Checks a second factor and uses it up in the same statement: a TOTP code moves the user's last
@@ -15,15 +22,15 @@ export class SecondFactor {
     private readonly secretBox: SecretBox,
   ) {}
 
-  async useTotp(user: User, code: string, now: number = Date.now()): Promise<boolean> {
-    if (!user.twoFactorSecret) return false;
+  async useTotp(user: User, code: string, now: number = Date.now()): Promise<TotpOutcome> {
+    if (!user.twoFactorSecret) return 'invalid';
     const step = matchTotpStep(this.secretBox.open(user.twoFactorSecret), code, now);
-    if (step === null) return false;
+    if (step === null) return 'invalid';
     const [, updated] = await this.dataSource.query(
       `UPDATE auth.users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
       [user.id, step],
     );
-    return updated === 1;
+    return updated === 1 ? 'accepted' : 'used';
   }
 
   async useBackupCode(userId: number, code: string): Promise<boolean> {

@@ -10,7 +10,7 @@ import { AuthEnv } from '../config/auth-env';
 import { SecretBox } from '../crypto/secret-box';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
-import { SecondFactor } from './second-factor';
+import { SecondFactor, totpRefusal } from './second-factor';
 import { generateTotpSecret, totpUri } from './totp';
 
 /**
@@ -78,7 +78,8 @@ export class TwoFactorSettingsUseCase {
   }
 
   private async requireCode(user: User, code: string): Promise<void> {
-    if (!(await this.secondFactor.useTotp(user, code))) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorInvalid);
+    const outcome = await this.secondFactor.useTotp(user, code);
+    if (outcome !== 'accepted') throw new DomainException(ErrorCode.ValidationFailed, totpRefusal(outcome));
   }
 
   /** New codes replace every old one in one transaction, which also (still) marks two-factor on. */

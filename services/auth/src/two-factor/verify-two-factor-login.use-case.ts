@@ -9,7 +9,7 @@ import { FailedLoginAlerts } from '../login/failed-login-alerts';
 import { TwoFactorSessions } from '../login/two-factor-sessions';
 import { IpLock } from '../security/ip-lock';
 import { User } from '../users/entities/user.entity';
-import { SecondFactor } from './second-factor';
+import { SecondFactor, totpRefusal } from './second-factor';
 
 const sessionOver = () => new DomainException(ErrorCode.Unauthorized, MESSAGES.twoFactorSessionExpired);
 
@@ -38,12 +38,12 @@ export class VerifyTwoFactorLoginUseCase {
     if (!(await this.sessions.takeAttempt(request.sessionToken))) throw sessionOver();
     await this.backoff.begin(codeAttempts(user.id));
 
-    const accepted = request.backupCode
-      ? await this.secondFactor.useBackupCode(user.id, request.backupCode)
+    const outcome = request.backupCode
+      ? (await this.secondFactor.useBackupCode(user.id, request.backupCode)) ? 'accepted' : 'invalid'
       : await this.secondFactor.useTotp(user, request.twoFactorCode ?? '');
-    if (!accepted) {
+    if (outcome !== 'accepted') {
       await this.alerts.record(user, request.ip);
-      throw new DomainException(ErrorCode.Unauthorized, MESSAGES.twoFactorInvalid);
+      throw new DomainException(ErrorCode.Unauthorized, totpRefusal(outcome));
     }
     if (!(await this.sessions.close(request.sessionToken))) throw sessionOver();
     await this.backoff.reset(codeAttempts(user.id));

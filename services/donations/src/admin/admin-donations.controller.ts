@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { DonationIdPayload, ListMyDonationsPayload, SetDonationStatusPayload } from '@henesys/dto';
+import { AdminDonationListPayload, DonationIdPayload, SetDonationStatusPayload } from '@henesys/dto';
 import { AdminDonationsService } from './admin-donations.service';
 
 @Controller()
@@ -9,8 +9,8 @@ export class AdminDonationsController {
   constructor(private readonly admin: AdminDonationsService) {}
 
   @MessagePattern(PATTERNS.donationsAdminList)
-  list(@Payload() payload: ListMyDonationsPayload): Promise<RpcResponse<'donations.admin-list'>> {
-    return this.admin.list(payload.owner, payload.page, payload.limit, payload.status);
+  list(@Payload() payload: AdminDonationListPayload): Promise<RpcResponse<'donations.admin-list'>> {
+    return this.admin.list(payload.owner, { page: payload.page, limit: payload.limit, status: payload.status, search: payload.search });
   }
 
   @MessagePattern(PATTERNS.donationsSetStatus)

@@ -13,9 +13,17 @@ import {
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { DonationRow, toDonationView } from '../donations/donation-view';
+import { donationSearch } from './donation-search';
 import { RewardQueue } from './reward-queue';
 
 type AdminStatus = Exclude<DonationStatus, 'cancelled'>;
+
+interface AdminListQuery {
+  page: number;
+  limit: number;
+  status: DonationFilter;
+  search?: string;
+}
 
 const capitalise = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -28,13 +36,16 @@ export class AdminDonationsService {
     private readonly activity: ActivityRecorder,
   ) {}
 
-  async list(admin: DonationOwner, page: number, limit: number, status: DonationFilter): Promise<AdminDonationPage> {
+  async list(admin: DonationOwner, { page, limit, status, search }: AdminListQuery): Promise<AdminDonationPage> {
     assertAdmin(admin);
-    const filter = status === 'all' ? null : status;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM donations.donations WHERE ($1::text IS NULL OR status = $1)`, [filter]);
+    const words = donationSearch(search);
+    const params = [status === 'all' ? null : status, words?.pattern ?? null, words?.id ?? null];
+    const where = `WHERE ($1::text IS NULL OR status = $1)
+      AND ($2::text IS NULL OR username ILIKE $2 OR character_name ILIKE $2 OR transaction_code ILIKE $2 OR id = $3::int)`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM donations.donations ${where}`, params);
     const rows: DonationRow[] = await this.dataSource.query(
-      `SELECT * FROM donations.donations WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [filter, limit, (page - 1) * limit],
+      `SELECT * FROM donations.donations ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+      [...params, limit, (page - 1) * limit],
     );
     const audits = await this.auditOf(rows.map((row) => row.id));
     return {

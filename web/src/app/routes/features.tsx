@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { VOTE_REWARD_NX } from '@henesys/contracts';
 import { paths } from '../../config/paths';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
+import { formatNumber } from '../../lib/format';
 import './features.css';
 
 interface Feature {
@@ -84,8 +85,8 @@ const GAMEPLAY: Feature[] = [
 const EVENTS: Feature[] = [
   {
     name: 'Daily vote',
-    badge: `${VOTE_REWARD_NX.toLocaleString('en-US')} NX`,
-    text: `Vote for Henesys once a day and receive ${VOTE_REWARD_NX.toLocaleString('en-US')} NX Cash on your account.`,
+    badge: `${formatNumber(VOTE_REWARD_NX)} NX`,
+    text: `Vote for Henesys once a day and receive ${formatNumber(VOTE_REWARD_NX)} NX Cash on your account.`,
   },
   {
     name: 'Seasonal events',

@@ -1,5 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -9,7 +11,7 @@ import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { useVerifyTwoFactorSetup } from '../api/verify-two-factor-setup';
 import { failureMessage } from '../lib/answer';
 import { SETTINGS_MESSAGES } from '../lib/messages';
-import { CONFIRM_TEXT, initialTwoFactorFlow, twoFactorFlow, twoFactorPanel, type CodeAction } from '../lib/two-factor-flow';
+import { CONFIRM_TEXT, groupedSecret, initialTwoFactorFlow, twoFactorFlow, twoFactorPanel, type CodeAction } from '../lib/two-factor-flow';
 import { BackupCodesPanel } from './backup-codes-panel';
 import { CodeEntryForm } from './code-entry-form';
 import { LoadFailure, SettingsCard, SettingsMessage, StateBadge, type Feedback } from './settings-card';
@@ -18,8 +20,8 @@ const PANEL_TITLE_ID = 'two-factor-panel-title';
 
 /**
  * SPEC §4 'Two-factor setup': disabled → generate (QR and secret) → verify a 6-digit code → enabled
- * with the backup codes shown once. Disable and regenerate ask for confirmation first, then a code;
- * cancelling the prompt sends nothing.
+ * with the backup codes shown once. Disable and regenerate ask first, in place, then for a code;
+ * cancelling the question sends nothing.
  */
 export function TwoFactorCard({ username }: { username: string }) {
   const status = useTwoFactorStatus();
@@ -70,9 +72,8 @@ export function TwoFactorCard({ username }: { username: string }) {
     });
   }
 
-  function askFor(action: CodeAction) {
+  function confirmed(action: CodeAction) {
     setFeedback(null);
-    if (!window.confirm(CONFIRM_TEXT[action])) return;
     dispatch({ type: 'confirmed', action });
   }
 
@@ -145,8 +146,9 @@ export function TwoFactorCard({ username }: { username: string }) {
             <p className="two-factor-setup__secret">
               <span id="two-factor-secret-label">Secret key</span>
               <code id="two-factor-secret" aria-labelledby="two-factor-secret-label">
-                {flow.setup.secret}
+                {groupedSecret(flow.setup.secret)}
               </code>
+              <CopyButton text={flow.setup.secret} label="Copy key" />
             </p>
             <p>Then enter the 6-digit code the app shows to turn two-factor authentication on.</p>
           </div>
@@ -202,12 +204,15 @@ export function TwoFactorCard({ username }: { username: string }) {
         {heading('Two-factor authentication is on')}
         <p>Logins to your account ask for a code from your authenticator app, or one of your backup codes.</p>
         <div className="button-row">
-          <button className="button button--secondary" type="button" onClick={() => askFor('regenerate')}>
-            Regenerate backup codes
-          </button>
-          <button className="button button--danger" type="button" onClick={() => askFor('disable')}>
-            Disable 2FA
-          </button>
+          <ConfirmButton
+            label="Regenerate backup codes"
+            question={CONFIRM_TEXT.regenerate}
+            confirmLabel="Yes, regenerate"
+            className="button button--secondary"
+            confirmClassName="button button--primary"
+            onConfirm={() => confirmed('regenerate')}
+          />
+          <ConfirmButton label="Disable 2FA" question={CONFIRM_TEXT.disable} confirmLabel="Yes, disable 2FA" onConfirm={() => confirmed('disable')} />
         </div>
       </>
     );

@@ -1,5 +1,6 @@
 import {
   backupCodesText,
+  groupedSecret,
   initialTwoFactorFlow,
   twoFactorFlow,
   twoFactorPanel,
@@ -76,5 +77,13 @@ describe('backupCodesText', () => {
     expect(text).toBe(
       'Henesys backup codes for member\nGenerated 2025-01-02T03:04:05.000Z\nEach code works once. Keep them somewhere safe.\n\n 1. a1b2c3d4\n 2. deadbeef\n',
     );
+  });
+});
+
+describe('groupedSecret', () => {
+  it('shows the key in groups of four', () => {
+    expect(groupedSecret('JBSWY3DPEHPK3PXP')).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(groupedSecret('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
+    expect(groupedSecret('ABC')).toBe('ABC');
   });
 });

@@ -62,6 +62,11 @@ export const CONFIRM_TEXT: Record<CodeAction, string> = {
   regenerate: 'Generate new backup codes? Your current backup codes will stop working.',
 };
 
+/** The secret key as people copy it by hand: 'ABCD EFGH IJKL ...' (apps ignore the spaces; Copy copies the key itself). */
+export function groupedSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** The backup codes as a text file the player can keep. */
 export function backupCodesText(codes: readonly string[], username: string, generatedAt: Date): string {
   return [

@@ -17,22 +17,23 @@ function isPage(data: unknown): data is AdminDonationPage {
 
 /**
  * SPEC §7 GET /donations (admin): one page of every player's donations, with the audit trail and the
- * reward delivery's state. A 401 is the page's own message (SPEC §8), so the global redirect is skipped.
+ * reward delivery's state; `search` finds a player, character or transaction code, or an id. A 401
+ * is the page's own message (SPEC §8), so the global redirect is skipped.
  */
-export async function getAdminDonations(status: DonationFilter, page: number): Promise<AdminDonationPage> {
+export async function getAdminDonations(status: DonationFilter, search: string, page: number): Promise<AdminDonationPage> {
   if (!getToken()) throw new MissingTokenError();
   const response = await api.get<unknown>('/donations', {
-    params: { page, limit: ADMIN_DONATIONS_PAGE_SIZE, status, _t: Date.now() },
+    params: { page, limit: ADMIN_DONATIONS_PAGE_SIZE, status, ...(search ? { search } : {}), _t: Date.now() },
     skipAuthRedirect: true,
   });
   if (!isPage(response.data)) throw new UnreadableAnswerError(response.status);
   return response.data;
 }
 
-export function useAdminDonations(status: DonationFilter, page: number) {
+export function useAdminDonations(status: DonationFilter, search: string, page: number) {
   return useQuery({
-    queryKey: adminDonationKeys.page(status, page),
-    queryFn: () => getAdminDonations(status, page),
+    queryKey: adminDonationKeys.page(status, search, page),
+    queryFn: () => getAdminDonations(status, search, page),
     placeholderData: keepPreviousData,
     staleTime: 0,
     // The admin has a Refresh button; a failure is shown at once, not after a silent second try.

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { DonationFilter } from '@henesys/contracts';
+import { ADMIN_DONATIONS_SEARCH_MAX, type DonationFilter } from '@henesys/contracts';
 import { Loading } from '../../../components/ui/loading';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { plural } from '../../../lib/format';
 import { clearToken } from '../../../lib/token-storage';
 import { useAdminDonations } from '../api/get-admin-donations';
+import { useKeptRows } from '../hooks/use-kept-rows';
 import { useToasts } from '../hooks/use-toasts';
+import { withKeptRows } from '../lib/kept-rows';
 import { loadFailure } from '../lib/load-error';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
 import { clampPage, pageLabel } from '../lib/pagination';
@@ -20,15 +24,31 @@ const VIEWS: ReadonlyArray<{ value: ViewMode; label: string }> = [
   { value: 'cards', label: 'Cards' },
 ];
 
+/** Wait this long after the last keystroke before searching. */
+const SEARCH_DEBOUNCE_MS = 400;
+
 /** SPEC §2 Donations Manager: every donation request, its status, its reward delivery and its history. */
 export function AdminDonationsPage() {
   const [status, setStatus] = useState<DonationFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const narrow = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [viewChoice, setViewChoice] = useState<ViewChoice | null>(null);
   const view = resolveView(narrow, viewChoice);
   const { toasts, show, dismiss } = useToasts();
-  const query = useAdminDonations(status, page);
+  const query = useAdminDonations(status, search, page);
+  // A row changed under a filter stays in view, with its new state, until the view changes or Refresh.
+  const { kept, keep, forget } = useKeptRows();
+  useEffect(() => {
+    setPage(1);
+    forget();
+  }, [search, forget]);
+
+  function goToPage(next: number) {
+    forget();
+    setPage(next);
+  }
 
   // Fewer pages than before (a filter, donations changed elsewhere): go to the last one there is.
   const pages = query.data?.pagination.pages;
@@ -39,6 +59,7 @@ export function AdminDonationsPage() {
   // Only the admin's own Refresh says 'Refreshing...'; the background refresh of queued deliveries is quiet.
   const [refreshing, setRefreshing] = useState(false);
   function refresh() {
+    forget();
     setRefreshing(true);
     void query.refetch().finally(() => setRefreshing(false));
   }
@@ -62,10 +83,10 @@ export function AdminDonationsPage() {
     );
   } else if (query.isPending || !data) {
     body = <Loading label="Loading donation requests..." />;
-  } else if (data.donations.length === 0) {
-    body = <p className="dm-empty">{M.noDonations}</p>;
   } else {
-    body = view === 'table' ? <DonationsTable donations={data.donations} showToast={show} /> : <DonationCards donations={data.donations} showToast={show} />;
+    const { rows, held } = withKeptRows(data.donations, kept);
+    const List = view === 'table' ? DonationsTable : DonationCards;
+    body = rows.length === 0 ? <p className="dm-empty">{search ? M.noMatches(search) : M.noDonations}</p> : <List donations={rows} held={held} showToast={show} onChanged={keep} />;
   }
 
   const lastPage = Math.max(1, data?.pagination.pages ?? 1);
@@ -76,7 +97,7 @@ export function AdminDonationsPage() {
         <h2 id="dm-title">Donation requests</h2>
         {data ? (
           <p className="dm-muted dm-count">
-            {data.pagination.total} {data.pagination.total === 1 ? 'request' : 'requests'}
+            {plural(data.pagination.total, 'request')}
           </p>
         ) : null}
       </div>
@@ -90,7 +111,7 @@ export function AdminDonationsPage() {
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as DonationFilter);
-              setPage(1);
+              goToPage(1);
             }}
           >
             {FILTER_OPTIONS.map((option) => (
@@ -99,6 +120,18 @@ export function AdminDonationsPage() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="dm-field dm-field--search">
+          <label htmlFor="dm-search">Search</label>
+          <input
+            id="dm-search"
+            className="dm-input"
+            type="search"
+            placeholder="Player, character, code or #id"
+            maxLength={ADMIN_DONATIONS_SEARCH_MAX}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
         <button type="button" className="button button--secondary dm-button" onClick={refresh} disabled={refreshing}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={refreshing ? 'dm-spin' : undefined}>
@@ -126,13 +159,13 @@ export function AdminDonationsPage() {
 
       {data && data.donations.length > 0 ? (
         <nav className="dm-pagination" aria-label="Donation pages">
-          <button type="button" className="button button--secondary dm-button" onClick={() => setPage(page - 1)} disabled={page <= 1 || changingPage}>
+          <button type="button" className="button button--secondary dm-button" onClick={() => goToPage(page - 1)} disabled={page <= 1 || changingPage}>
             Previous
           </button>
           <span className="dm-pagination__label" aria-live="polite">
             {pageLabel(page, lastPage)}
           </span>
-          <button type="button" className="button button--secondary dm-button" onClick={() => setPage(page + 1)} disabled={page >= lastPage || changingPage}>
+          <button type="button" className="button button--secondary dm-button" onClick={() => goToPage(page + 1)} disabled={page >= lastPage || changingPage}>
             Next
           </button>
         </nav>

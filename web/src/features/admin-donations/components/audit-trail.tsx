@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DonationAuditEntry } from '@henesys/contracts';
-import { formatDate, formatTime } from '../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { statusLabel } from '../lib/status';
 
 /** Who changed the status, when, from what to what, with their notes; collapsed until asked for. */

@@ -1,9 +1,9 @@
 import type { AdminDonationView } from '@henesys/contracts';
+import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
 import { useRetryDelivery } from '../api/retry-delivery';
 import type { ShowToast } from '../hooks/use-toasts';
 import { actionErrorMessage } from '../lib/action-error';
 import { deliveryView } from '../lib/delivery';
-import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
 import { replyTone } from '../lib/status';
 

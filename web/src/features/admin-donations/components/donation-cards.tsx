@@ -1,14 +1,12 @@
-import type { AdminDonationView } from '@henesys/contracts';
-import type { ShowToast } from '../hooks/use-toasts';
 import { AuditTrail } from './audit-trail';
 import { DeliveryState } from './delivery-state';
-import { Amount, CharacterName, DonationDate, PackageName, Player } from './donation-cells';
+import { Amount, CharacterName, DonationDate, HeldNote, PackageName, Player, type DonationListProps } from './donation-cells';
 import { PaymentMethodBadge } from './payment-method-badge';
 import { StatusControl } from './status-control';
 import { TransactionCode } from './transaction-code';
 
 /** The card view (automatic at 600 px or less): one card per donation with the same fields. */
-export function DonationCards({ donations, showToast }: { donations: readonly AdminDonationView[]; showToast: ShowToast }) {
+export function DonationCards({ donations, held, showToast, onChanged }: DonationListProps) {
   return (
     <ul className="dm-cards" aria-label="Donation requests">
       {donations.map((donation) => (
@@ -65,7 +63,8 @@ export function DonationCards({ donations, showToast }: { donations: readonly Ad
               </div>
             </dl>
             <div className="dm-card__status">
-              <StatusControl donation={donation} showToast={showToast} />
+              <StatusControl donation={donation} showToast={showToast} onChanged={onChanged} />
+              {held.has(donation.id) ? <HeldNote /> : null}
               <AuditTrail donationId={donation.id} entries={donation.audit ?? []} />
             </div>
           </article>

@@ -1,5 +1,16 @@
 import type { AdminDonationView } from '@henesys/contracts';
-import { formatDate, formatDateTime, formatTime, formatUsd } from '../lib/format';
+import { formatDate, formatDateTime, formatTime, formatUsd } from '../../../lib/format';
+import type { ShowToast } from '../hooks/use-toasts';
+import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
+import type { StatusControlProps } from './status-control';
+
+/** What the table and the cards show: the rows, which of them the filter left out, and what a change reports to. */
+export interface DonationListProps {
+  donations: readonly AdminDonationView[];
+  held: ReadonlySet<number>;
+  showToast: ShowToast;
+  onChanged: StatusControlProps['onChanged'];
+}
 
 /** The pieces of a donation that the table and the cards show alike. */
 export function DonationDate({ donation, stacked = false }: { donation: AdminDonationView; stacked?: boolean }) {
@@ -44,4 +55,9 @@ export function CharacterName({ donation }: { donation: AdminDonationView }) {
 
 export function Amount({ donation }: { donation: AdminDonationView }) {
   return <span className="dm-amount">{formatUsd(donation.amount)}</span>;
+}
+
+/** Under a row the admin changed and the filter no longer matches: it stays until Refresh. */
+export function HeldNote() {
+  return <span className="dm-held dm-small">{M.heldOutOfFilter}</span>;
 }

@@ -1,14 +1,12 @@
-import type { AdminDonationView } from '@henesys/contracts';
-import type { ShowToast } from '../hooks/use-toasts';
 import { AuditTrail } from './audit-trail';
 import { DeliveryState } from './delivery-state';
-import { Amount, DonationDate, PackageName, Player } from './donation-cells';
+import { Amount, DonationDate, HeldNote, PackageName, Player, type DonationListProps } from './donation-cells';
 import { PaymentMethodBadge } from './payment-method-badge';
 import { StatusControl } from './status-control';
 import { TransactionCode } from './transaction-code';
 
 /** The table view: one row per donation, a real table with column and row headers (the character a Founder Pack goes to is under its package). */
-export function DonationsTable({ donations, showToast }: { donations: readonly AdminDonationView[]; showToast: ShowToast }) {
+export function DonationsTable({ donations, held, showToast, onChanged }: DonationListProps) {
   return (
     <div className="dm-table-wrap" role="region" aria-label="Donation requests table" tabIndex={0}>
       <table className="dm-table">
@@ -48,7 +46,8 @@ export function DonationsTable({ donations, showToast }: { donations: readonly A
                 <TransactionCode donationId={donation.id} code={donation.transaction_code} showToast={showToast} />
               </td>
               <td className="dm-col-status">
-                <StatusControl donation={donation} showToast={showToast} />
+                <StatusControl donation={donation} showToast={showToast} onChanged={onChanged} />
+                {held.has(donation.id) ? <HeldNote /> : null}
                 <AuditTrail donationId={donation.id} entries={donation.audit ?? []} />
               </td>
               <td className="dm-col-delivery">

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminDonationView } from '@henesys/contracts';
-import { useSetDonationStatus } from '../api/set-donation-status';
+import { InlineConfirm } from '../../../components/ui/inline-confirm';
+import { useSetDonationStatus, type DonationReply } from '../api/set-donation-status';
 import type { ShowToast } from '../hooks/use-toasts';
 import { actionErrorMessage } from '../lib/action-error';
+import { needsCodeWarning } from '../lib/completion-warning';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
 import { ADMIN_STATUS_OPTIONS, isAdminChangeable, replyTone, statusLabel, type AdminStatus } from '../lib/status';
 import { StatusPill } from './status-pill';
@@ -10,9 +12,16 @@ import { StatusPill } from './status-pill';
 /**
  * The status of one donation and the admin's change of it. Choosing another of the four statuses
  * opens the optional notes (sent as adminNotes) and the Update button: a slip of the dropdown
- * delivers nothing by itself.
+ * delivers nothing by itself. Completing a gift card donation without a code asks once more.
  */
-export function StatusControl({ donation, showToast }: { donation: AdminDonationView; showToast: ShowToast }) {
+export interface StatusControlProps {
+  donation: AdminDonationView;
+  showToast: ShowToast;
+  /** After the server accepted a change: the page keeps the row in view. */
+  onChanged: (previous: AdminDonationView, reply: DonationReply, message: string) => void;
+}
+
+export function StatusControl({ donation, showToast, onChanged }: StatusControlProps) {
   if (!isAdminChangeable(donation.status)) {
     return (
       <div className="dm-status">
@@ -24,34 +33,43 @@ export function StatusControl({ donation, showToast }: { donation: AdminDonation
     );
   }
   // A new status from the server starts the form afresh.
-  return <StatusForm key={donation.status} donation={donation} current={donation.status} showToast={showToast} />;
+  return <StatusForm key={donation.status} donation={donation} current={donation.status} showToast={showToast} onChanged={onChanged} />;
 }
 
-function StatusForm({ donation, current, showToast }: { donation: AdminDonationView; current: AdminStatus; showToast: ShowToast }) {
+function StatusForm({ donation, current, showToast, onChanged }: StatusControlProps & { current: AdminStatus }) {
   const [status, setStatus] = useState<AdminStatus>(current);
   const [notes, setNotes] = useState('');
+  const [warning, setWarning] = useState(false);
   const mutation = useSetDonationStatus();
   const ids = useId();
   const changing = status !== current;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!changing || mutation.isPending) return;
+  function send() {
+    setWarning(false);
     mutation.mutate(
       { id: donation.id, status, adminNotes: notes },
       {
         onSuccess: (reply) => {
           const message = typeof reply?.message === 'string' && reply.message ? reply.message : `Status updated to ${statusLabel(status)}`;
           showToast(message, replyTone(message));
+          onChanged(donation, reply, message);
         },
         onError: (error) => showToast(actionErrorMessage(error, M.statusUpdateFailed), 'error'),
       },
     );
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!changing || mutation.isPending) return;
+    if (needsCodeWarning(donation, status)) setWarning(true);
+    else send();
+  }
+
   function reset() {
     setStatus(current);
     setNotes('');
+    setWarning(false);
   }
 
   return (
@@ -61,7 +79,16 @@ function StatusForm({ donation, current, showToast }: { donation: AdminDonationV
         <label className="visually-hidden" htmlFor={`${ids}-status`}>
           New status for donation #{donation.id}
         </label>
-        <select id={`${ids}-status`} className="dm-select" value={status} onChange={(event) => setStatus(event.target.value as AdminStatus)} disabled={mutation.isPending}>
+        <select
+          id={`${ids}-status`}
+          className="dm-select"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as AdminStatus);
+            setWarning(false);
+          }}
+          disabled={mutation.isPending}
+        >
           {ADMIN_STATUS_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {statusLabel(option)}
@@ -84,15 +111,26 @@ function StatusForm({ donation, current, showToast }: { donation: AdminDonationV
             onChange={(event) => setNotes(event.target.value)}
             disabled={mutation.isPending}
           />
-          <div className="dm-status__line">
-            <button type="submit" className="button button--primary dm-button" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Updating...' : 'Update'}
-              <span className="visually-hidden"> donation #{donation.id}</span>
-            </button>
-            <button type="button" className="dm-link-button" onClick={reset} disabled={mutation.isPending}>
-              Cancel<span className="visually-hidden"> the change of donation #{donation.id}</span>
-            </button>
-          </div>
+          {warning ? (
+            <InlineConfirm
+              question={M.giftCardCodeMissing}
+              confirmLabel="Yes, complete it"
+              confirmClassName="button button--primary dm-button"
+              cancelClassName="button button--secondary dm-button"
+              onConfirm={send}
+              onCancel={() => setWarning(false)}
+            />
+          ) : (
+            <div className="dm-status__line">
+              <button type="submit" className="button button--primary dm-button" disabled={mutation.isPending}>
+                {mutation.isPending ? 'Updating...' : 'Update'}
+                <span className="visually-hidden"> donation #{donation.id}</span>
+              </button>
+              <button type="button" className="dm-link-button" onClick={reset} disabled={mutation.isPending}>
+                Cancel<span className="visually-hidden"> the change of donation #{donation.id}</span>
+              </button>
+            </div>
+          )}
         </>
       ) : null}
     </form>

@@ -14,4 +14,7 @@ export const ADMIN_DONATION_MESSAGES = {
   copyFailed: 'Failed to copy to clipboard',
   noDonations: 'No donation requests found.',
   cancelledByPlayer: 'Cancelled by player',
+  giftCardCodeMissing: 'No gift card code was submitted for this donation. Complete it anyway?',
+  heldOutOfFilter: 'No longer matches the filter: Refresh to hide it.',
+  noMatches: (search: string) => `No donation requests match "${search}".`,
 } as const;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { serverMessage } from '../../../lib/error-message';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { FormMessage } from './form-message';
@@ -6,14 +7,13 @@ import { FormMessage } from './form-message';
 const CONFIRM_TEXT = 'Log out of every session, on every device? You will need to log in again here too.';
 const FAILED = 'Could not log out your other sessions. Please try again.';
 
-/** "Log out everywhere" of the account settings: after a confirmation, every session ends and this page goes to /login. */
+/** "Log out everywhere" of the account settings: after a confirmation in place, every session ends and this page goes to /login. */
 export function LogOutEverywhere() {
   const logout = useLogoutEverywhere();
   const [error, setError] = useState<string | null>(null);
 
-  function start() {
+  function logOutEverywhere() {
     setError(null);
-    if (!window.confirm(CONFIRM_TEXT)) return;
     logout.mutate(undefined, { onError: (failure) => setError(serverMessage(failure) ?? FAILED) });
   }
 
@@ -21,10 +21,14 @@ export function LogOutEverywhere() {
     <>
       <p>Lost a device, or logged in somewhere you should not have? End every session of your account at once, this one included.</p>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className="button-row">
-        <button className="button button--danger" type="button" onClick={start} disabled={logout.isPending} aria-busy={logout.isPending || undefined}>
-          {logout.isPending ? 'Logging out...' : 'Log out everywhere'}
-        </button>
+      <div className="button-row" aria-busy={logout.isPending || undefined}>
+        <ConfirmButton
+          label={logout.isPending ? 'Logging out...' : 'Log out everywhere'}
+          question={CONFIRM_TEXT}
+          confirmLabel="Yes, log out everywhere"
+          disabled={logout.isPending}
+          onConfirm={logOutEverywhere}
+        />
       </div>
     </>
   );

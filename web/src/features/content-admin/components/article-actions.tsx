@@ -1,9 +1,9 @@
 import type { ArticleRecord } from '@henesys/contracts';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { useDeleteArticle } from '../api/delete-article';
 import { useSetArticleStatus } from '../api/set-article-status';
 import { failureText } from '../lib/failure';
 import { STATUS_LABEL, statusActions } from '../lib/status-actions';
-import { ConfirmButton } from './confirm-button';
 import type { Report } from './feedback';
 
 /** Edit, the status buttons and delete (with confirmation) of one article. */
@@ -37,6 +37,8 @@ export function ArticleActions({ article, onEdit, report }: { article: ArticleRe
       ))}
       <ConfirmButton
         label="Delete"
+        className="button button--small button--danger"
+        cancelClassName="button button--small button--secondary"
         subject={article.title}
         question={`Delete "${article.title}" for good?`}
         disabled={busy}

@@ -15,7 +15,7 @@ const CATEGORY_OPTIONS = [
   ['update', 'Update'],
   ['event', 'Event'],
 ] as const;
-const STATUS_OPTIONS = ARTICLE_STATUSES.map((status) => [status, `${STATUS_LABEL[status]} (${status})`] as const);
+const STATUS_OPTIONS = ARTICLE_STATUSES.map((status) => [status, STATUS_LABEL[status]] as const);
 
 /** Create or edit one article: fields on one side, the Markdown and its live preview below. */
 export function ArticleEditor({ record, onClose, report }: { record: ArticleRecord | null; onClose: () => void; report: Report }) {

@@ -1,6 +1,6 @@
 import { CATEGORY_PATH, PUBLIC_ARTICLE_STATUSES, type ArticleRecord } from '@henesys/contracts';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../lib/date-input';
+import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABEL } from '../lib/status-actions';
 import { ArticleActions } from './article-actions';
 import type { Report } from './feedback';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { formatDateTime, plural } from '../../../lib/format';
 import { useContentAudit } from '../api/get-content-audit';
-import { formatDateTime } from '../lib/date-input';
 import { failureText } from '../lib/failure';
 
 const FIRST_ENTRIES = 15;
@@ -44,7 +44,7 @@ export function AuditTrail() {
         </table>
         {audit.data.length > FIRST_ENTRIES ? (
           <button type="button" className="button button--small button--secondary" onClick={() => setAll(!all)} aria-expanded={all}>
-            {all ? 'Show fewer' : `Show all ${audit.data.length} changes`}
+            {all ? 'Show fewer' : `Show all ${plural(audit.data.length, 'change')}`}
           </button>
         ) : null}
       </>

@@ -1,4 +1,4 @@
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useMarkdownPreview } from '../api/preview-markdown';
 import { failureText } from '../lib/failure';
 

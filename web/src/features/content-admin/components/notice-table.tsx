@@ -1,10 +1,10 @@
 import type { NoticeRecord } from '@henesys/contracts';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { formatDateTime } from '../../../lib/format';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useUpdateNotice } from '../api/update-notice';
-import { formatDateTime } from '../lib/date-input';
 import { failureText } from '../lib/failure';
 import { toggledNotice } from '../lib/notice-form';
-import { ConfirmButton } from './confirm-button';
 import type { Report } from './feedback';
 
 function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdit: () => void; report: Report }) {
@@ -33,6 +33,8 @@ function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdi
       </button>
       <ConfirmButton
         label="Delete"
+        className="button button--small button--danger"
+        cancelClassName="button button--small button--secondary"
         subject={`notice ${notice.title}`}
         question={`Delete notice "${notice.title}"?`}
         disabled={busy}

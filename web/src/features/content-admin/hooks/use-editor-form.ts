@@ -14,7 +14,11 @@ interface Options<TForm, TInput, TRecord> {
 export function useEditorForm<TForm, TInput, TRecord>({ initial, validate, save, onSaved, onFailed }: Options<TForm, TInput, TRecord>) {
   const [form, setForm] = useState<TForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof TForm, string>>>({});
-  const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  // A field's message goes once the field is edited; the next submit checks it again.
+  const set = <K extends keyof TForm>(key: K, value: TForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { formatDateTime, fromLocalInput, toLocalInput } from './date-input';
+import { fromLocalInput, toLocalInput } from './date-input';
 
 describe('datetime-local values', () => {
   it('round-trips an ISO date to the minute in any time zone', () => {
@@ -14,16 +14,5 @@ describe('datetime-local values', () => {
   it('is empty or null for missing and unreadable values', () => {
     expect([toLocalInput(null), toLocalInput(undefined), toLocalInput(''), toLocalInput('soon')]).toEqual(['', '', '', '']);
     expect([fromLocalInput(''), fromLocalInput('2026-05-10'), fromLocalInput('2026-13-45T99:99')]).toEqual([null, null, null]);
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows date and 24-hour clock time in the given zone', () => {
-    expect(formatDateTime('2026-05-10T14:05:00.000Z', 'UTC')).toBe('May 10, 2026, 14:05');
-    expect(formatDateTime('2026-05-10T14:05:00.000Z', 'Asia/Tokyo')).toBe('May 10, 2026, 23:05');
-  });
-
-  it('is empty for an unreadable date', () => {
-    expect(formatDateTime('nope', 'UTC')).toBe('');
   });
 });

@@ -18,14 +18,14 @@ describe('formatNoticeTime', () => {
     [60 * MINUTE, '1 hour ago'],
     [2 * HOUR, '2 hours ago'],
     [24 * HOUR - 1, '23 hours ago'],
-    [24 * HOUR, 'May 10, 12:00'],
-    [3 * 24 * HOUR + 5 * HOUR, 'May 10, 12:00'],
+    [24 * HOUR, 'May 10, 2026, 12:00'],
+    [3 * 24 * HOUR + 5 * HOUR, 'May 10, 2026, 12:00'],
   ])('%p ms after publication reads %p', (age, text) => {
     expect(formatNoticeTime(published, at + age, 'UTC')).toBe(text);
   });
 
   it('shows the clock time in the given time zone', () => {
-    expect(formatNoticeTime('2026-05-10T23:30:00.000Z', Date.parse('2026-05-12T00:00:00.000Z'), 'Asia/Tokyo')).toBe('May 11, 08:30');
+    expect(formatNoticeTime('2026-05-10T23:30:00.000Z', Date.parse('2026-05-12T00:00:00.000Z'), 'Asia/Tokyo')).toBe('May 11, 2026, 08:30');
   });
 
   it('reads a date slightly in the future as just now', () => {
