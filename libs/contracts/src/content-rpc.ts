@@ -1,11 +1,12 @@
 import type { SuccessMessage } from './account';
 import type { Actor, ArticleInput, ArticleRecord, ArticleStatus, ContentAuditEntry, NewsResponse, NoticeInput, NoticeRecord } from './content';
-import type { ServerStatusResponse } from './server-status';
+import type { PlayersOnlineHistory, ServerStatusResponse } from './server-status';
 
 type AsActor<T = object> = T & { actor: Actor };
 
 export type ContentRpc = {
   'content.server-status': { request: Record<string, never>; response: ServerStatusResponse };
+  'content.server-status.history': { request: Record<string, never>; response: PlayersOnlineHistory };
   'content.news': { request: Record<string, never>; response: NewsResponse };
   'content.admin.list': { request: AsActor; response: { articles: ArticleRecord[]; notices: NoticeRecord[]; maintenance: boolean } };
   'content.admin.preview': { request: AsActor<{ markdown: string }>; response: { html: string } };
@@ -22,6 +23,7 @@ export type ContentRpc = {
 
 export const CONTENT_PATTERNS = {
   contentServerStatus: 'content.server-status',
+  contentServerStatusHistory: 'content.server-status.history',
   contentNews: 'content.news',
   contentAdminList: 'content.admin.list',
   contentAdminPreview: 'content.admin.preview',

@@ -22,3 +22,19 @@ export const DEFAULT_SERVER_INFO: ServerInfo = {
   dropRate: '2x',
   maintenance: false,
 };
+
+/** One sample of the players online, kept by the content service (one per SERVER_STATUS_SAMPLE_MINUTES). */
+export interface PlayersOnlineSample {
+  /** ISO start of the sample's interval. */
+  at: string;
+  players: number;
+}
+
+/** GET /api/server-status/history: the samples of the last 24 hours, oldest first. */
+export interface PlayersOnlineHistory {
+  sampleMinutes: number;
+  samples: PlayersOnlineSample[];
+}
+
+/** How far back the players-online history reaches; older samples are deleted. */
+export const PLAYERS_ONLINE_HISTORY_HOURS = 24;

@@ -11,9 +11,12 @@ import { ContentEnv } from './config/content-env';
 import { DemoContentSeeder } from './demo/demo-content.seeder';
 import { ContentSchema1763769600000 } from './migrations/1763769600000-content-schema';
 import { ContentAdmin1763769600001 } from './migrations/1763769600001-content-admin';
+import { PlayersOnlineSamples1764547200000 } from './migrations/1764547200000-players-online-samples';
 import { NewsController } from './news/news.controller';
 import { NewsService } from './news/news.service';
 import { Notice } from './notices/entities/notice.entity';
+import { PlayersOnlineHistoryStore } from './server-status/players-online-history';
+import { PlayersOnlineSampler } from './server-status/players-online-sampler';
 import { ServerStatusController } from './server-status/server-status.controller';
 import { ServerStatusService } from './server-status/server-status.service';
 import { MaintenanceSwitch } from './settings/maintenance-switch';
@@ -25,9 +28,9 @@ export function contentModule(env: ContentEnv): DynamicModule {
     name: 'content',
     envClass: ContentEnv,
     env,
-    database: { schema: CONTENT_SCHEMA, entities: [Article, Notice], migrations: [ContentSchema1763769600000, ContentAdmin1763769600001] },
+    database: { schema: CONTENT_SCHEMA, entities: [Article, Notice], migrations: [ContentSchema1763769600000, ContentAdmin1763769600001, PlayersOnlineSamples1764547200000] },
     imports: [GameModule.forRoot(env), TypeOrmModule.forFeature([Article, Notice]), RedisModule.forRoot(env.REDIS_URL)],
     controllers: [ServerStatusController, NewsController, ContentAdminController],
-    providers: [GameAccounts, DemoContentSeeder, ServerStatusService, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
+    providers: [GameAccounts, DemoContentSeeder, ServerStatusService, PlayersOnlineHistoryStore, PlayersOnlineSampler, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
   });
 }

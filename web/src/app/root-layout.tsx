@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
@@ -17,7 +17,8 @@ function Shell() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  useEffect(() => {
+  // A layout effect: it runs before any page's own effect, so a page may set a title of its own (an article).
+  useLayoutEffect(() => {
     document.title = location.pathname === '/' ? 'Henesys: Nostalgia, QoL & more!' : `${hero.title} | Henesys`;
   }, [hero.title, location.pathname]);
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { GuestOnly } from '../features/auth/components/guest-only';
 import { RequireAccess } from '../features/auth/components/require-access';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
@@ -20,6 +21,7 @@ const Rankings = lazy(() => import('./routes/rankings'));
 const Vote = lazy(() => import('./routes/vote'));
 const Skills = lazy(() => import('./routes/skills'));
 const Skill = lazy(() => import('./routes/skill'));
+const Character = lazy(() => import('./routes/character'));
 const Community = lazy(() => import('./routes/community'));
 const Features = lazy(() => import('./routes/features'));
 const Article = lazy(() => import('./routes/article'));
@@ -34,7 +36,8 @@ const AdminContent = lazy(() => import('./routes/dashboard/admin-content'));
 const AdminQueues = lazy(() => import('./routes/dashboard/admin-queues'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-export const router = createBrowserRouter([
+// The route table alone, so tests can put it in a memory router (web/test/routes).
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -42,8 +45,13 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Home /> },
-          { path: paths.signup, element: <Signup /> },
-          { path: paths.login, element: <Login /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: paths.signup, element: <Signup /> },
+              { path: paths.login, element: <Login /> },
+            ],
+          },
           { path: paths.forgotPassword, element: <ForgotPassword /> },
           { path: paths.resetPassword, element: <ResetPassword /> },
           { path: paths.ipLockAllow, element: <IpLockAllow /> },
@@ -55,6 +63,7 @@ export const router = createBrowserRouter([
           { path: paths.vote, element: <Vote /> },
           { path: paths.skills, element: <Skills /> },
           { path: paths.skill, element: <Skill /> },
+          { path: paths.character, element: <Character /> },
           { path: paths.community, element: <Community /> },
           { path: paths.features, element: <Features /> },
           { path: paths.newsArticle, element: <Article /> },
@@ -90,8 +99,12 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+// Created on first render, not on import: importing `routes` must not start a browser router.
+let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 export function AppRouter() {
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }

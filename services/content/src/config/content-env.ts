@@ -23,6 +23,12 @@ export class ContentEnv extends DatabaseEnv {
   @Max(300_000)
   SERVER_STATUS_CACHE_MS: number = 5_000;
 
+  /** How often the players online are sampled for the status widget's 24-hour sparkline (minutes). */
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  SERVER_STATUS_SAMPLE_MINUTES: number = 5;
+
   @IsString()
   SERVER_VERSION = DEFAULT_SERVER_INFO.version;
 

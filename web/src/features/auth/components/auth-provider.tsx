@@ -90,6 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       isAdmin: isAdminUser(state.user),
       isLoggingOut: overlay?.kind === 'logout',
+      isLoggingIn: overlay?.kind === 'login',
       login,
       logout,
     }),

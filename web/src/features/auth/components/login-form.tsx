@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '@henesys/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/error-message';
@@ -6,6 +7,7 @@ import { useLoginRequest } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
 import { focusFirstInvalid, textOf } from '../lib/form-fields';
 import { LOGIN_FIELDS, validateLogin, type LoginErrors } from '../lib/login-messages';
+import { loginReason } from '../lib/redirect-target';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
 
@@ -16,6 +18,8 @@ import { SubmitButton } from './submit-button';
 export function LoginForm({ onTwoFactor }: { onTwoFactor: (sessionToken: string) => void }) {
   const { login } = useAuth();
   const request = useLoginRequest();
+  // Sent here by a guard (a guest clicking Donate): say why.
+  const reason = loginReason(useLocation().state);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -41,6 +45,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: (sessionToken: string)
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="login-form-title">
       <h2 id="login-form-title">Log in to your account</h2>
+      {reason ? <p className="form__reason">{reason}</p> : null}
       <TextField id="login-username" name="username" label="Username" autoComplete="username" error={errors.username} />
       <TextField
         id="login-password"

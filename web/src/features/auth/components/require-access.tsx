@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
 import { useAuth } from '../hooks/use-auth';
 import { decideAccess, type AccessRequirement } from '../lib/auth-state';
-import { loginStateFor } from '../lib/redirect-target';
+import { guardedLoginState } from '../lib/redirect-target';
 
 /** Route guard (SPEC §2 'Guards'): wraps the child routes that need a user or an admin. */
 export function RequireAccess({ requirement }: { requirement: AccessRequirement }) {
@@ -11,7 +11,7 @@ export function RequireAccess({ requirement }: { requirement: AccessRequirement 
   const decision = decideAccess({ status, user }, requirement, isLoggingOut);
   if (decision.kind === 'loading') return <Loading />;
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={decision.rememberOrigin ? loginStateFor(location) : undefined} />;
+    return <Navigate to={decision.to} replace state={decision.rememberOrigin ? guardedLoginState(location) : undefined} />;
   }
   return <Outlet />;
 }

@@ -22,6 +22,7 @@ describe('useAuth', () => {
       user: { id: 1, username: 'Leaf', email: '', role: 'member', isAdmin: false },
       isAdmin: false,
       isLoggingOut: false,
+      isLoggingIn: false,
       login: () => undefined,
       logout: () => undefined,
     };

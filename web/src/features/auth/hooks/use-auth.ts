@@ -8,6 +8,8 @@ export interface AuthContextValue {
   isAdmin: boolean;
   /** True while the 'Successfully Logged Out' overlay is showing. */
   isLoggingOut: boolean;
+  /** True while the 'Login Successful' overlay is showing. */
+  isLoggingIn: boolean;
   /** Stores the token, shows 'Login Successful' and then returns to the page the user came from. */
   login: (token: string, user: SessionUser) => void;
   /** Ends the session on the server, clears it here, shows 'Successfully Logged Out' and then goes home. */

@@ -1,4 +1,4 @@
-import { authReducer, decideAccess, initialAuthState, type AuthState } from './auth-state';
+import { authReducer, decideAccess, decideGuestPage, initialAuthState, type AuthState } from './auth-state';
 import type { SessionUser } from './session-user';
 
 const member: SessionUser = { id: 1, username: 'Leaf', email: 'leaf@example.com', role: 'member', isAdmin: false };
@@ -57,5 +57,21 @@ describe('decideAccess', () => {
 
   it('does not redirect to /login while the logout overlay is showing', () => {
     expect(decideAccess(anonymous, 'user', true)).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('decideGuestPage', () => {
+  it('sends a logged-in player from /login and /signup to the dashboard', () => {
+    expect(decideGuestPage(asMember)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideGuestPage(asAdmin)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('shows the page to a guest, and waits while a stored session is checked', () => {
+    expect(decideGuestPage(anonymous)).toEqual({ kind: 'allow' });
+    expect(decideGuestPage(loading)).toEqual({ kind: 'loading' });
+  });
+
+  it('leaves a login made on the page to its overlay, which returns to the page the player came from', () => {
+    expect(decideGuestPage(asMember, true)).toEqual({ kind: 'allow' });
   });
 });

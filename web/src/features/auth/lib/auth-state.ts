@@ -47,3 +47,15 @@ export function decideAccess(state: AuthState, requirement: AccessRequirement, l
   }
   return { kind: 'allow' };
 }
+
+export type GuestPageDecision = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: '/dashboard' };
+
+/**
+ * /login and /signup are for guests: a logged-in player goes to /dashboard. Not while the 'Login
+ * Successful' overlay runs: that login happened on this page, and the overlay takes the player on.
+ */
+export function decideGuestPage(state: AuthState, loggingIn = false): GuestPageDecision {
+  if (state.status === 'loading') return { kind: 'loading' };
+  if (state.user !== null && !loggingIn) return { kind: 'redirect', to: '/dashboard' };
+  return { kind: 'allow' };
+}

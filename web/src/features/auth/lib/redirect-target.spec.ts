@@ -1,4 +1,4 @@
-import { loginRedirectTarget, loginStateFor, originOf } from './redirect-target';
+import { guardedLoginState, loginReason, loginRedirectTarget, loginStateFor, originOf } from './redirect-target';
 
 describe('loginRedirectTarget', () => {
   it('returns to the remembered page with its query and hash', () => {
@@ -37,5 +37,24 @@ describe('originOf and loginStateFor', () => {
   it('does not remember the login or signup page', () => {
     expect(loginStateFor({ pathname: '/login' })).toBeUndefined();
     expect(loginStateFor({ pathname: '/signup' })).toBeUndefined();
+  });
+});
+
+describe('loginReason', () => {
+  it('tells a guest sent by a guard why they must log in, by the page they wanted', () => {
+    expect(loginReason(guardedLoginState({ pathname: '/donate' }))).toBe('Log in to donate.');
+    expect(loginReason(guardedLoginState({ pathname: '/donate', search: '?pack=gold' }))).toBe('Log in to donate.');
+    expect(loginReason(guardedLoginState({ pathname: '/dashboard/account' }))).toBe('Log in to see your dashboard.');
+    expect(loginReason(guardedLoginState({ pathname: '/donateless' }))).toBe('Log in to continue.');
+  });
+
+  it('says nothing to a guest who chose to log in', () => {
+    expect(loginReason(loginStateFor({ pathname: '/donate' }))).toBeNull();
+    expect(loginReason(undefined)).toBeNull();
+    expect(loginReason({ guarded: true })).toBeNull();
+  });
+
+  it('still returns the guarded guest to the page they wanted', () => {
+    expect(loginRedirectTarget(guardedLoginState({ pathname: '/donate' }))).toBe('/donate');
   });
 });

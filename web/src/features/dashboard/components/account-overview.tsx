@@ -1,6 +1,6 @@
 import type { AccountDetails } from '@henesys/contracts';
-import { banNotice, formatDays } from '../lib/ban-notice';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime, plural } from '../../../lib/format';
+import { banNotice } from '../lib/ban-notice';
 
 interface AccountOverviewProps {
   username: string;
@@ -28,12 +28,12 @@ export function AccountOverview({ username, role, isAdmin, details }: AccountOve
           </li>
         </ul>
       </div>
-      <p className="meta">Last login: {formatDateTime(details.lastLogin)}</p>
+      <p className="meta">Last login: {formatDateTime(details.lastLogin) || 'Never'}</p>
       {ban.kind === 'temporary' ? (
         <div className="ban-notice" role="note" aria-labelledby="ban-notice-title">
           <h3 id="ban-notice-title">Your account is temporarily banned</h3>
           <p>
-            The ban ends in <strong>{formatDays(ban.daysRemaining)}</strong> ({formatDate(ban.until)}). You cannot log in to the
+            The ban ends in <strong>{plural(ban.daysRemaining, 'day')}</strong> ({formatDate(ban.until)}). You cannot log in to the
             game until then.
           </p>
         </div>

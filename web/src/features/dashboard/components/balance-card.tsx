@@ -1,7 +1,7 @@
 import type { AccountDetails } from '@henesys/contracts';
 import { serverMessage } from '../../../lib/error-message';
 import { useCreateNxCoupon } from '../api/create-nx-coupon';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { NX_MESSAGES } from '../lib/nx-messages';
 import { NxCoupon } from './nx-coupon';
 

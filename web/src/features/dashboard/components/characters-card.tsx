@@ -1,5 +1,5 @@
 import type { AccountDetails } from '@henesys/contracts';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 type Character = AccountDetails['characters'][number];
 
@@ -32,7 +32,7 @@ export function CharactersCard({ characters }: { characters: Character[] }) {
                 <p className="character__meta">
                   Lv. {character.level} · {character.job}
                 </p>
-                <p className="character__meta">Last played: {formatDateTime(character.lastPlayed)}</p>
+                <p className="character__meta">Last played: {formatDateTime(character.lastPlayed) || 'Never'}</p>
               </div>
             </li>
           ))}

@@ -9,9 +9,18 @@ import './dashboard.css';
 
 const ACCOUNT_LOAD_FAILED = 'Failed to load account information';
 
+interface DashboardViewProps {
+  username: string;
+  role: string;
+  isAdmin: boolean;
+  /** The donation list, which the route brings from its own feature. */
+  donations: ReactNode;
+  /** A donation waits for the player (a code to send): the list comes before the other cards. */
+  donationsFirst?: boolean;
+}
+
 /** The /dashboard page body (SPEC §2 'Dashboard'). */
-/** `donations` is the donation list, which the route brings from its own feature. */
-export function DashboardView({ username, role, isAdmin, donations }: { username: string; role: string; isAdmin: boolean; donations: ReactNode }) {
+export function DashboardView({ username, role, isAdmin, donations, donationsFirst = false }: DashboardViewProps) {
   const details = useAccountDetails();
 
   if (details.isPending) return <Loading />;
@@ -32,12 +41,13 @@ export function DashboardView({ username, role, isAdmin, donations }: { username
   return (
     <div className="dashboard">
       <AccountOverview username={username} role={role} isAdmin={isAdmin} details={data} />
+      {donationsFirst ? donations : null}
       <div className="dashboard__grid">
         <BalanceCard nxCash={data.nxCash} nxPrepaid={data.nxPrepaid} pendingNx={data.pendingNx} inGame={data.inGame} />
         <CharactersCard characters={data.characters} />
       </div>
       <RecentActivityCard activity={data.recentActivity} />
-      {donations}
+      {donationsFirst ? null : donations}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { NxCouponAnswer } from '@henesys/contracts';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { formatDateTime, formatNumber } from '../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { NX_MESSAGES } from '../lib/nx-messages';
 
 /** The coupon just made: its code with a copy button, what it pays, until when, and how to redeem it. */

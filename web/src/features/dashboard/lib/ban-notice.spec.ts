@@ -1,4 +1,4 @@
-import { banNotice, formatDays } from './ban-notice';
+import { banNotice } from './ban-notice';
 
 const NOW = new Date('2025-06-10T12:00:00Z');
 const inHours = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();
@@ -33,12 +33,5 @@ describe('banNotice', () => {
     const then = new Date('2020-01-01T00:00:00Z');
     expect(banNotice({ status: 'banned', banExpiration: '2024-12-31T00:00:00Z' }, then)).toEqual({ kind: 'permanent' });
     expect(banNotice({ status: 'banned', banExpiration: '2025-01-02T00:00:00Z' }, then)).toMatchObject({ kind: 'temporary' });
-  });
-});
-
-describe('formatDays', () => {
-  it('uses the singular for one', () => {
-    expect(formatDays(1)).toBe('1 day');
-    expect(formatDays(3)).toBe('3 days');
   });
 });

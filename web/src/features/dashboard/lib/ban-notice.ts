@@ -23,8 +23,3 @@ export function banNotice(details: Pick<AccountDetails, 'status' | 'banExpiratio
   if (!until || !isFuture || until.getUTCFullYear() < FIRST_TEMPORARY_BAN_YEAR) return { kind: 'permanent' };
   return { kind: 'temporary', until, daysRemaining: Math.ceil((until.getTime() - now.getTime()) / DAY_MS) };
 }
-
-/** '1 day', '3 days'. */
-export function formatDays(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { CODE_SUBMITTED_BADGE_MS, coinOf, type DonationView } from '@henesys/contracts';
-import { formatCreatedAt, formatUsd, methodBadge, statusLabel } from '../lib/donation-display';
+import { formatDateTime, formatUsd } from '../../../lib/format';
+import { methodBadge, statusLabel } from '../lib/donation-display';
 import { DONATIONS_MESSAGES } from '../lib/messages';
 import { CancelDonationButton } from './cancel-donation-button';
 import { CryptoPaymentPanel } from './crypto-payment-panel';
@@ -65,7 +66,7 @@ export function DonationItem({ donation, onAnnounce }: Props) {
         <div>
           <dt>Requested</dt>
           <dd>
-            <time dateTime={donation.created_at}>{formatCreatedAt(donation.created_at)}</time>
+            <time dateTime={donation.created_at}>{formatDateTime(donation.created_at)}</time>
           </dd>
         </div>
         <div>

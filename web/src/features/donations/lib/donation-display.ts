@@ -27,19 +27,6 @@ export function codeFieldLabel(paymentMethod: string): string {
   return coinOf(paymentMethod) ? 'Transaction ID (hash)' : 'Gift card code';
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatUsd(amount: number): string {
-  return USD.format(Number.isFinite(amount) ? amount : 0);
-}
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatCreatedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
-}
-
 /** The amount to paste into a wallet: the number only, with the coin's decimals ('0.00070000'). */
 export function walletAmount(amount: number, coin: Coin): string {
   return amount.toFixed(COINS[coin].decimals);

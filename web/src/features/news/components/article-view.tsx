@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '@henesys/contracts';
 import { backLinkOf, NEWS_TABS } from '../lib/news-answer';
@@ -6,6 +7,10 @@ import './article-view.css';
 
 /** The shared article view of /news, /updates and /events (SPEC §2 'Article'). */
 export function ArticleView({ item }: { item: NewsItem }) {
+  // A link shared in Discord shows the article's own title (the site's 'Page | Henesys' pattern).
+  useEffect(() => {
+    document.title = `${item.title} | Henesys`;
+  }, [item.title]);
   const tab = NEWS_TABS.find((candidate) => candidate.category === item.category) ?? NEWS_TABS[1];
   return (
     <article className="card article" aria-labelledby="article-title">

@@ -46,6 +46,15 @@ describe('excerptOf', () => {
     expect(excerptOf('<h1>Only a title</h1>')).toBe('Only a title');
   });
 
+  it('keeps the items of a Markdown list apart', () => {
+    expect(excerptOf('<p>This week:</p>\n<ul>\n<li>Zakum fixed</li>\n<li>2x EXP</li>\n</ul>\n<p>See you!</p>')).toBe('This week: Zakum fixed · 2x EXP · See you!');
+    expect(excerptOf('<ol><li><p>one</p></li><li>two<ul><li>two b</li></ul></li></ol>')).toBe('one · two two b');
+  });
+
+  it('does not end on a separator when the cut falls after an item', () => {
+    expect(excerptOf('<ul><li>alpha beta</li><li>gamma delta</li></ul>', 13)).toBe('alpha beta…');
+  });
+
   it('is empty for empty content', () => {
     expect(excerptOf('')).toBe('');
   });

@@ -1,6 +1,9 @@
 const BLOCK_TAGS = /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi;
 const DROPPED_ELEMENTS = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const HEADINGS = /<(h[1-6])\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** Marks where a list item ends, so the items read 'a · b' instead of running together. */
+const ITEM_END = '\uE000';
+const ITEM_ENDS = new RegExp(`\\s*(?:${ITEM_END}\\s*)+`, 'g');
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–' };
 
 function decodeEntities(text: string): string {
@@ -25,10 +28,16 @@ export function htmlToText(html: string): string {
  */
 export function excerptOf(html: string, max = 140): string {
   // Headings read badly run into the text ('Mu Lung Dojo All 40 floors...'): the excerpt leaves them out.
-  const text = htmlToText(html.replace(HEADINGS, ' ')) || htmlToText(html);
+  const text = listsToText(html.replace(HEADINGS, ' ')) || listsToText(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${base.replace(/[\s.,;:!?–—-]+$/, '')}…`;
+  return `${base.replace(/[\s.,;:!?–—·-]+$/, '')}…`;
+}
+
+/** The text of the HTML with list items kept apart: '<ul><li>a</li><li>b</li></ul>' → 'a · b'. */
+function listsToText(html: string): string {
+  const text = htmlToText(html.replace(/<\/li\s*>/gi, `${ITEM_END}</li>`));
+  return text.replace(ITEM_ENDS, ' · ').replace(/^ · | · $/g, '');
 }

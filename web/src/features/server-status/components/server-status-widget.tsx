@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useServerStatus } from '../api/get-server-status';
 import { isBoostedRate } from '../lib/parse-server-status';
 import { toStatusView } from '../lib/status-view';
+import { PlayersOnlineSparkline } from './players-online-sparkline';
 import './server-status-widget.css';
 
 interface Props {
@@ -52,6 +53,7 @@ export function ServerStatusWidget({ poll = false, variant = 'card' }: Props) {
         </p>
       </div>
       {view.players ? <p className="server-status__players">{view.players}</p> : null}
+      {variant === 'card' ? <PlayersOnlineSparkline /> : null}
       {view.message ? <p className="server-status__message">{view.message}</p> : null}
       {serverInfo.maintenance ? <p className="server-status__message">Scheduled maintenance is in progress.</p> : null}
       <dl className="server-status__info">

@@ -1,5 +1,6 @@
 import { DEFAULT_SERVER_INFO, type ServerInfo } from '@henesys/contracts';
 import { errorText } from '../../../lib/error-message';
+import { plural } from '../../../lib/format';
 import { InvalidServerResponseError, INVALID_RESPONSE_MESSAGE, type ServerStatus } from './parse-server-status';
 
 export type StatusTone = 'checking' | 'online' | 'offline' | 'other';
@@ -17,7 +18,7 @@ export interface StatusView {
 
 /** '1 player online', '12 players online'. */
 export function playersOnlineText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'} online`;
+  return `${plural(count, 'player')} online`;
 }
 
 /** SPEC §8: 'Unable to connect to server: ...' or 'Invalid server response format'. */
