@@ -23,6 +23,8 @@ const BTC_HASH = 'a'.repeat(64);
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const SCREENSHOT = join(WORKSPACE_ROOT, 'docs', 'screenshots', 'donate.png');
+const GIFT_CARD = { GIFT_CARD_STORE: 'Amazon.com gift card (USD)', GIFT_CARD_STORE_URL: 'https://www.amazon.com/gift-cards' };
+const GIFT_CARD_LINE = 'Gift card we accept: Amazon.com gift card (USD) · Where to buy';
 
 type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> };
 
@@ -45,7 +47,7 @@ describe('donate page and donation list (browser)', () => {
         label: 'donate_web',
         processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
         env: { RATE_LIMIT_LOGIN: '1000/60' },
-        envFor: { donations: { RATE_API_URL: `http://127.0.0.1:${ratePort}`, CRYPTO_WALLETS: WALLETS } },
+        envFor: { donations: { RATE_API_URL: `http://127.0.0.1:${ratePort}`, CRYPTO_WALLETS: WALLETS }, gateway: GIFT_CARD },
       }),
       launchBrowser(),
     ]);
@@ -75,8 +77,8 @@ describe('donate page and donation list (browser)', () => {
     return { status: response.status, body: await response.json() };
   }
 
-  /** A page of its own context, logged in with the member's token, at `path`. */
-  function open(path: string, options: { bypassCSP?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  /** A page of its own context, logged in (with the member's token unless another is given), at `path`. */
+  function open(path: string, options: { bypassCSP?: boolean; viewport?: { width: number; height: number }; token?: string } = {}): Promise<Page> {
     return pages.open(path, { token, viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'], timeoutMs: 10_000, errorLabel: path, ...options });
   }
 
@@ -132,29 +134,28 @@ describe('donate page and donation list (browser)', () => {
     await form.getByRole('button', { name: 'Donate', exact: true }).click();
     await seeText(form.getByRole('alert'), MESSAGES.selectPackage);
 
-    // Gold, crypto, BTC by default; the character name checked on blur.
+    // Gold, crypto, BTC by default; the character, one of the member's, checked on blur.
     await packs.getByRole('button', { name: 'Choose Gold Founder Pack' }).click();
     expect(await packs.getByRole('button', { name: 'Selected Gold Founder Pack' }).getAttribute('aria-pressed')).toBe('true');
-    await eventually(async () => expect(await words(form.locator('#donate-summary'))).toBe('Selected Gold Founder Pack $35'));
+    await eventually(async () => expect(await words(form.locator('#donate-summary'))).toBe('Selected Gold Founder Pack $35.00'));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('donate-summary');
     expect(await form.getByRole('radio', { name: 'Cryptocurrency' }).isChecked()).toBe(true);
     expect(await form.getByLabel('Coin').inputValue()).toBe('BTC');
-    const name = form.getByLabel('Character name');
-    await name.fill('ab');
+    const character = form.getByLabel('Character', { exact: true });
+    await character.focus();
     expect(await form.getByRole('alert').count()).toBe(0);
-    await name.blur();
-    await seeText(form.getByRole('alert'), MESSAGES.characterNameLength);
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    await name.fill('');
-    await form.getByRole('button', { name: 'Donate $35' }).click();
+    await character.blur();
+    await seeText(form.getByRole('alert'), MESSAGES.characterNameRequired);
+    expect(await character.getAttribute('aria-invalid')).toBe('true');
+    await form.getByRole('button', { name: 'Donate $35.00' }).click();
     await seeText(form.getByRole('alert'), MESSAGES.characterNameRequired);
     expect(submits).toEqual([]);
-    await name.fill('MapleHero');
+    await character.selectOption('MapleHero');
     expect(await form.getByRole('alert').count()).toBe(0);
 
     // A failure without a message from the server: SPEC §8's words.
     await page.route('**/api/user/donations/submit', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
-    await form.getByRole('button', { name: 'Donate $35' }).click();
+    await form.getByRole('button', { name: 'Donate $35.00' }).click();
     await seeText(form.getByRole('alert'), 'Failed to process your donation. Please try again later.');
     await page.unroute('**/api/user/donations/submit');
 
@@ -164,9 +165,9 @@ describe('donate page and donation list (browser)', () => {
       detailCalls += 1;
       return detailCalls === 1 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }) : route.fallback();
     });
-    await form.getByRole('button', { name: 'Donate $35' }).click();
+    await form.getByRole('button', { name: 'Donate $35.00' }).click();
     const result = region(page, MESSAGES.donationSubmitted);
-    await seeText(result.locator('.donate-result__summary'), /^Gold Founder Pack · \$35 · for MapleHero · request #\d+$/);
+    await seeText(result.locator('.donate-result__summary'), /^Gold Founder Pack · \$35\.00 · for MapleHero · request #\d+$/);
     const gold = { packageId: 'gold', packageName: 'Gold Founder Pack', amount: 35, paymentMethod: 'crypto-BTC', characterName: 'MapleHero' };
     expect(submits.map((body) => JSON.parse(body))).toEqual([gold, gold]);
     await seeText(result.getByRole('alert'), 'Failed to fetch payment details. Please try again or contact support.');
@@ -205,6 +206,56 @@ describe('donate page and donation list (browser)', () => {
     await guide.getByRole('tab', { name: 'Cryptocurrency' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     expect((await page.screenshot({ path: SCREENSHOT, fullPage: true, animations: 'disabled' })).length).toBeGreaterThan(50_000);
+  });
+
+  it('offers the member\'s characters, names the gift card, and opens the guide of the chosen method, at desktop and phone widths', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('/donate');
+      await page.setViewportSize(viewport);
+      const form = page.getByRole('form', { name: 'Payment' });
+      const guide = region(page, 'How to pay');
+      const selectedTab = async () => (await guide.getByRole('tab', { selected: true }).innerText()).trim();
+
+      // The Founder Pack's character is one of the member's, with level and job; nothing is typed.
+      await region(page, 'Founder Packs').getByRole('button', { name: 'Choose Gold Founder Pack' }).click();
+      const character = form.getByLabel('Character', { exact: true });
+      await eventually(async () => expect(await character.locator('option').count()).toBe(4));
+      const options = await character.locator('option').allInnerTexts();
+      expect(options[0]).toBe('Choose a character');
+      expect(options.slice(1).map((option) => option.split(' · ')[0]).sort()).toEqual(['LilBandit', 'MapleHero', 'Shroomie']);
+      expect(options).toContainEqual(expect.stringMatching(/^MapleHero · Lv\. 124 \S/));
+      expect(await form.getByRole('textbox').count()).toBe(0);
+
+      // The guide follows the method picked in the form, and the gift card path names the card.
+      expect(await selectedTab()).toBe('Cryptocurrency');
+      expect(await form.locator('.donate-gift-card').count()).toBe(0);
+      await form.getByText('Gift card', { exact: true }).click();
+      await eventually(async () => expect(await selectedTab()).toBe('Gift card'));
+      await seeText(form.locator('.donate-gift-card'), GIFT_CARD_LINE);
+      expect(await form.getByRole('link', { name: 'Where to buy' }).getAttribute('href')).toBe(GIFT_CARD.GIFT_CARD_STORE_URL);
+      expect(await textOf(guide.getByRole('tabpanel', { name: 'Gift card' }))).toContain(GIFT_CARD_LINE);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await form.getByText('Cryptocurrency', { exact: true }).click();
+      await eventually(async () => expect(await selectedTab()).toBe('Cryptocurrency'));
+      await page.close();
+    }
+  });
+
+  it('explains that a Founder Pack needs a character created in game first, and keeps its submit off', async () => {
+    const username = `nochar${Date.now() % 100_000}`;
+    const password = 'nochar1234';
+    expect((await call('POST', '/api/auth/register', { username, email: `${username}@example.com`, password, birthday: '1998-03-03' })).status).toBe(201);
+    const login = await call('POST', '/api/auth/login', { username, password });
+    const page = await open('/donate', { token: login.body.token, viewport: PHONE });
+    const form = page.getByRole('form', { name: 'Payment' });
+    await region(page, 'Founder Packs').getByRole('button', { name: 'Choose Bronze Founder Pack' }).click();
+    await seeText(form.locator('.donate-form__note--problem'), "You have no characters yet. Create one in game first: a Founder Pack's items go to one of your characters.");
+    expect(await form.getByRole('button', { name: 'Donate $10.00' }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // NX needs no character.
+    await region(page, 'Prepaid NX').getByRole('button', { name: /^5 000 NX / }).click();
+    expect(await form.getByRole('button', { name: 'Donate $5.00' }).isEnabled()).toBe(true);
   });
 
   it('lists the donation as pending on the dashboard, shows its crypto details, and takes its transaction code', async () => {
@@ -263,14 +314,15 @@ describe('donate page and donation list (browser)', () => {
     await form.getByRole('radio', { name: 'Gift card' }).check();
     expect(await form.getByLabel('Coin').count()).toBe(0);
     const nx = region(page, 'Prepaid NX');
-    await seeText(nx.getByRole('button', { name: /^25 000 NX \$25/ }), '25 000 NX $25 27 500 NX by gift card');
+    await seeText(nx.getByRole('button', { name: /^25 000 NX \$25/ }), '25 000 NX $25.00 27 500 NX by gift card');
     await nx.getByRole('button', { name: /^25 000 NX \$25/ }).click();
-    await eventually(async () => expect(await words(form.locator('#donate-summary'))).toBe('Selected 25 000 NX $25 You receive 27 500 NX with the gift card bonus.'));
-    expect(await form.getByLabel('Character name').count()).toBe(0);
-    await form.getByRole('button', { name: 'Donate $25' }).click();
+    await eventually(async () => expect(await words(form.locator('#donate-summary'))).toBe('Selected 25 000 NX $25.00 You receive 27 500 NX with the gift card bonus.'));
+    expect(await form.getByLabel('Character', { exact: true }).count()).toBe(0);
+    await form.getByRole('button', { name: 'Donate $25.00' }).click();
 
     const result = region(page, MESSAGES.donationSubmitted);
-    await seeText(result.locator('.donate-result__next p'), 'Buy a gift card worth $25, then submit its code on your dashboard, under Donations.');
+    await seeText(result.locator('.donate-result__next p').first(), 'Buy a gift card worth $25.00, then submit its code on your dashboard, under Donations.');
+    await seeText(result.locator('.donate-gift-card'), GIFT_CARD_LINE);
     expect(await result.getByRole('img').count()).toBe(0);
     // Two pending now: the warning, packs still open.
     const warning = region(page, 'Pending donations');

@@ -15,6 +15,9 @@ const PINGBACK_KEY = 'web-test-key-123';
 // Nothing listens on port 9; the test answers for the vote site itself (see `openAs`).
 const VOTE_SITE = 'http://127.0.0.1:9/vote-site';
 const CHECK_FAILED = 'Could not check vote status. Please try again later.';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const NEXT_VOTE = /^Next vote: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/;
 
 describe('vote page (browser)', () => {
   let system: TestSystem;
@@ -82,9 +85,20 @@ describe('vote page (browser)', () => {
   const status = (page: Page) => page.getByRole('form', { name: 'Vote for Henesys' }).getByRole('status');
   const timer = (page: Page) => page.getByRole('timer');
 
-  it('checks the name, opens the vote site, and after the pingback counts down and shows the NX', async () => {
+  /** What the vote site sends once the voter completed its captcha. */
+  async function confirmVote(username: string, voterIp: string) {
+    const pingback = await system.fetch('/api/vote/pingback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ VoterIP: voterIp, Successful: '0', Reason: '', pingUsername: username, pingbackkey: PINGBACK_KEY }).toString(),
+    });
+    expect(await pingback.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
+  }
+
+  it('checks the name, opens the vote site, waits for the pingback with voting off, then shows the NX credited and the next vote', async () => {
     const token = await login();
     const { context, page } = await openAs(token, '/vote');
+    await page.setViewportSize(DESKTOP);
 
     // The reward and the rules, with a space as thousands separator (SPEC §9).
     const rules = page.getByRole('region', { name: 'Reward and rules' });
@@ -123,19 +137,24 @@ describe('vote page (browser)', () => {
     expect(opened.searchParams.get('pingUsername')).toBe(MEMBER.username);
     // The gateway's opener policy already cuts the link; the page asks for it on its own as well.
     expect(await page.evaluate(() => (window as unknown as { voteOpens: string[] }).voteOpens)).toEqual([expect.stringMatching(/(^|,)noopener(,|$)/)]);
-    await seeText(status(page), "Vote started! Don't forget to complete the captcha on GTop100 Open GTop100 again");
+    // Started: what happens next is said, and the button is off so no second tab opens.
+    await seeText(
+      status(page),
+      "Vote started! Don't forget to complete the captcha on GTop100 Your 5 000 NX arrives when GTop100 confirms your vote. This page shows it here, no need to reload. Open GTop100 again",
+    );
     expect(await status(page).getByRole('link').getAttribute('href')).toBe(popup.url());
-    expect(await voteButton(page).isEnabled()).toBe(true);
+    expect(await voteButton(page).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
 
-    // The vote site confirms the vote (what GTop100 does after the captcha).
-    const pingback = await system.fetch('/api/vote/pingback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ VoterIP: '198.51.100.23', Successful: '0', Reason: '', pingUsername: MEMBER.username, pingbackkey: PINGBACK_KEY }).toString(),
-    });
-    expect(await pingback.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
+    // The vote site confirms the vote (what GTop100 does after the captcha): the page sees it by itself.
+    await confirmVote(MEMBER.username, '198.51.100.23');
+    await seeText(status(page), '5 000 NX credited to member.', 10_000);
+    await seeText(timer(page), /^23:59:[45]\d$/);
+    await seeText(page.locator('.vote__next-vote'), NEXT_VOTE);
+    expect(await voteButton(page).isDisabled()).toBe(true);
+    expect(context.pages()).toHaveLength(2);
 
-    // Checked again: a cooldown of nearly 24 hours, ticking, with the button disabled.
+    // Checked again after a reload: a cooldown of nearly 24 hours, ticking, with the button disabled.
     await page.reload();
     await eventually(async () => expect(await field(page).inputValue()).toBe(MEMBER.username));
     await voteButton(page).click();
@@ -180,5 +199,24 @@ describe('vote page (browser)', () => {
     await page.route('**/api/vote-status**', (route) => route.abort('connectionrefused'));
     await voteButton(page).click();
     await seeText(status(page), CHECK_FAILED);
+  });
+
+  it('fits a phone: the started vote, the NX credited without a reload and the next vote, with no sideways scroll', async () => {
+    const { context, page } = await openAs(null, '/vote');
+    await page.setViewportSize(PHONE);
+    const fitsPhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await field(page).fill('admin');
+    const [popup] = await Promise.all([context.waitForEvent('page'), voteButton(page).click()]);
+    await popup.waitForLoadState();
+    await seeText(status(page), /^Vote started! .* Your 5 000 NX arrives when GTop100 confirms your vote\./);
+    expect(await voteButton(page).isDisabled()).toBe(true);
+    await fitsPhone();
+
+    await confirmVote('admin', '198.51.100.77');
+    await seeText(status(page), '5 000 NX credited to admin.', 10_000);
+    await seeText(page.locator('.vote__next-vote'), NEXT_VOTE);
+    await seeText(timer(page), /^23:59:[45]\d$/);
+    expect(await voteButton(page).isDisabled()).toBe(true);
+    await fitsPhone();
   });
 });

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { resolve } from 'node:path';
 import { IsSecret, JwtEnv } from '@henesys/server';
 import { IsClientDownloadUrl, IsMirrorList } from '../downloads/client-download';
@@ -90,4 +90,14 @@ export class GatewayEnv extends JwtEnv {
 
   @IsMirrorList()
   CLIENT_DOWNLOAD_MIRRORS = '';
+
+  /** The gift card the staff redeem, shown on the donate page's gift card path ('Amazon.com gift card (USD)'); empty: not named. */
+  @IsString()
+  @MaxLength(80)
+  GIFT_CARD_STORE = '';
+
+  /** Where to buy that card (https://); empty: no link. */
+  @ValidateIf((env: GatewayEnv) => env.GIFT_CARD_STORE_URL !== '')
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'must be empty or an https:// URL' })
+  GIFT_CARD_STORE_URL = '';
 }

@@ -73,3 +73,11 @@ export interface AdminDonationPage {
   donations: AdminDonationView[];
   pagination: { page: number; pages: number; total: number; limit: number };
 }
+
+/** GET /api/donate/gift-card: the gift card the staff redeem (GIFT_CARD_STORE, GIFT_CARD_STORE_URL); null when not set. */
+export interface GiftCardStore {
+  /** 'Amazon.com gift card (USD)', say. */
+  name: string | null;
+  /** Where to buy one (https). */
+  url: string | null;
+}

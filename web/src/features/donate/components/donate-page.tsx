@@ -47,7 +47,7 @@ export function DonatePage({ renderCryptoPayment }: Props) {
       <FounderPacks selectedId={result ? null : draft.packageId} blocked={blocked} onChoose={choose} />
       <NxOptions selectedId={result ? null : draft.packageId} payWith={draft.payWith} blocked={blocked} onChoose={choose} />
       <div className="donate__checkout">
-        <PaymentGuide />
+        <PaymentGuide method={draft.payWith} />
         {result ? (
           <DonationResult
             answer={result}

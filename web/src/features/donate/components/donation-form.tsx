@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { COIN_SYMBOLS, COINS, MESSAGES, type Coin } from '@henesys/contracts';
-import { FieldError, TextField } from '../../../components/ui/text-field';
+import { FieldError } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/error-message';
+import { formatNumber, formatUsd } from '../../../lib/format';
+import { useMyCharacters } from '../api/get-my-characters';
 import { useSubmitDonation, type SubmitDonationAnswer } from '../api/submit-donation';
+import { canReceiveFounderPack } from '../lib/character-choice';
 import { chosenPackage, nxCredited, submitRequest, validateDraft, type DonationDraft, type PayWith } from '../lib/donation-form';
-import { formatAmount } from '../lib/founder-rewards';
 import { DONATE_MESSAGES } from '../lib/messages';
+import { CharacterPicker } from './character-picker';
+import { GiftCardStoreLine } from './gift-card-store';
 
 /** Server refusals that are about the character name: shown on that field. */
 const CHARACTER_MESSAGES: readonly string[] = [MESSAGES.characterNameRequired, MESSAGES.characterNameLength, MESSAGES.characterNotYours];
@@ -20,16 +24,19 @@ interface Props {
 }
 
 /**
- * SPEC §2 'Donate' payment form: the chosen package, the method (crypto with its coin, or a gift card)
- * and, for a Founder Pack, the character name, checked on blur and on submit (SPEC §5). Idle, loading,
- * error (the server's message, else SPEC §8's); on success the page shows the result instead.
+ * SPEC §2 'Donate' payment form: the chosen package, the method (crypto with its coin, or a gift card
+ * and which card) and, for a Founder Pack, one of the player's characters, checked on blur and on
+ * submit (SPEC §5). Idle, loading, error (the server's message, else SPEC §8's); on success the page
+ * shows the result instead.
  */
 export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted }: Props) {
   const packageErrorId = useId();
   const [packageError, setPackageError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const submission = useSubmitDonation();
+  const characters = useMyCharacters();
   const chosen = chosenPackage(draft.packageId);
+  const waitsForCharacter = chosen?.founder === true && !canReceiveFounderPack(characters.data);
   const loading = submission.isPending;
   const failure = submission.isError ? (serverMessage(submission.error) ?? DONATE_MESSAGES.submitFailed) : null;
   const failureOnName = failure !== null && chosen?.founder === true && CHARACTER_MESSAGES.includes(failure);
@@ -46,7 +53,7 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (blocked || loading) return;
+    if (blocked || loading || waitsForCharacter) return;
     const errors = validateDraft(draft);
     setPackageError(errors.package ?? null);
     setNameError(errors.characterName ?? null);
@@ -73,10 +80,10 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
           {chosen ? (
             <>
               <span className="donate-form__summary-label">Selected</span>{' '}
-              <span className="donate-form__summary-name">{chosen.founder ? chosen.name : `${formatAmount(chosen.nx ?? 0)} NX`}</span>{' '}
-              <span className="donate-form__summary-price">${chosen.priceUsd}</span>{' '}
+              <span className="donate-form__summary-name">{chosen.founder ? chosen.name : `${formatNumber(chosen.nx ?? 0)} NX`}</span>{' '}
+              <span className="donate-form__summary-price">{formatUsd(chosen.priceUsd)}</span>{' '}
               {chosen.nx && draft.payWith === 'gift-card' ? (
-                <span className="donate-form__summary-bonus">You receive {formatAmount(nxCredited(chosen.nx, draft.payWith))} NX with the gift card bonus.</span>
+                <span className="donate-form__summary-bonus">You receive {formatNumber(nxCredited(chosen.nx, draft.payWith))} NX with the gift card bonus.</span>
               ) : null}
             </>
           ) : (
@@ -112,30 +119,33 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
             </select>
           </div>
         ) : (
-          <p className="donate-form__note">{DONATE_MESSAGES.giftCardNoRefunds}</p>
+          <>
+            <GiftCardStoreLine />
+            <p className="donate-form__note">{DONATE_MESSAGES.giftCardNoRefunds}</p>
+          </>
         )}
 
         {chosen?.founder ? (
-          <TextField
-            id="donate-character"
-            label="Character name"
+          <CharacterPicker
+            characters={characters}
             value={draft.characterName}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            hint="The character that receives the Founder Pack items."
-            error={shownNameError ?? undefined}
-            onChange={(event) => {
-              change({ characterName: event.target.value });
-              // Once flagged, the message follows the typing until the name is right.
-              if (nameError) setNameError(validateDraft({ ...draft, characterName: event.target.value }).characterName ?? null);
+            error={shownNameError}
+            onChange={(characterName) => {
+              change({ characterName });
+              // Once flagged, the message follows the choice until it is right.
+              if (nameError) setNameError(validateDraft({ ...draft, characterName }).characterName ?? null);
             }}
             onBlur={checkName}
           />
         ) : null}
 
-        <button type="submit" className="button button--primary button--large donate-form__submit" aria-busy={loading || undefined}>
-          {blocked ? DONATE_MESSAGES.limitReached : loading ? 'Submitting...' : chosen ? `Donate $${chosen.priceUsd}` : 'Donate'}
+        <button
+          type="submit"
+          className="button button--primary button--large donate-form__submit"
+          disabled={waitsForCharacter}
+          aria-busy={loading || undefined}
+        >
+          {blocked ? DONATE_MESSAGES.limitReached : loading ? 'Submitting...' : chosen ? `Donate ${formatUsd(chosen.priceUsd)}` : 'Donate'}
         </button>
       </fieldset>
       <div className="donate-form__status" role="status" aria-live="polite">

@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { coinOf, type Coin } from '@henesys/contracts';
 import { paths } from '../../../config/paths';
+import { formatUsd } from '../../../lib/format';
 import type { SubmitDonationAnswer } from '../api/submit-donation';
+import { GiftCardStoreLine } from './gift-card-store';
 
 interface Props {
   answer: SubmitDonationAnswer;
@@ -28,7 +30,7 @@ export function DonationResult({ answer, renderCryptoPayment, onAnother }: Props
         {answer.message}
       </h2>
       <p className="donate-result__summary">
-        {donation.package_name} · ${donation.amount}
+        {donation.package_name} · {formatUsd(donation.amount)}
         {donation.character_name ? ` · for ${donation.character_name}` : ''} · request #{donation.id}
       </p>
       {coin ? renderCryptoPayment(donation.id, coin) : null}
@@ -40,9 +42,12 @@ export function DonationResult({ answer, renderCryptoPayment, onAnother }: Props
             details stay there too, under Show crypto details.
           </p>
         ) : (
-          <p>
-            Buy a gift card worth ${donation.amount}, then submit its code on <Link to={paths.dashboard}>your dashboard</Link>, under Donations.
-          </p>
+          <>
+            <p>
+              Buy a gift card worth {formatUsd(donation.amount)}, then submit its code on <Link to={paths.dashboard}>your dashboard</Link>, under Donations.
+            </p>
+            <GiftCardStoreLine />
+          </>
         )}
       </div>
       <div className="button-row">

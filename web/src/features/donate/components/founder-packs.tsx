@@ -1,4 +1,5 @@
 import { FOUNDER_PACKS } from '@henesys/contracts';
+import { formatUsd } from '../../../lib/format';
 import { founderRewardLines } from '../lib/founder-rewards';
 import { DONATE_MESSAGES } from '../lib/messages';
 
@@ -17,7 +18,7 @@ export function FounderPacks({ selectedId, blocked, onChoose }: Props) {
         <p className="donate-tag">{DONATE_MESSAGES.founderAvailability}</p>
       </div>
       <p className="donate-section__intro">
-        Support the server at launch and start strong. {DONATE_MESSAGES.founderOnePerAccount}; the items go to the character you name.
+        Support the server at launch and start strong. {DONATE_MESSAGES.founderOnePerAccount}; the items go to the character you choose.
       </p>
       <ul className="pack-grid">
         {FOUNDER_PACKS.map((pack) => {
@@ -26,7 +27,7 @@ export function FounderPacks({ selectedId, blocked, onChoose }: Props) {
             <li key={pack.id} className={`pack pack--${pack.id}${pack.popular ? ' pack--popular' : ''}${selected ? ' pack--selected' : ''}`}>
               {pack.popular ? <p className="pack__ribbon">Popular</p> : null}
               <h3 className="pack__name">{pack.name}</h3>
-              <p className="pack__price">${pack.priceUsd}</p>
+              <p className="pack__price">{formatUsd(pack.priceUsd)}</p>
               <ul className="pack__rewards" aria-label={`${pack.name} rewards`}>
                 {founderRewardLines(pack.rewards).map((line) => (
                   <li key={line.id}>{line.text}</li>

@@ -1,6 +1,6 @@
 import { GIFT_CARD_NX_BONUS, NX_OPTIONS } from '@henesys/contracts';
 import { nxCredited, type PayWith } from '../lib/donation-form';
-import { formatAmount } from '../lib/founder-rewards';
+import { formatNumber, formatUsd } from '../../../lib/format';
 
 interface Props {
   selectedId: string | null;
@@ -33,9 +33,9 @@ export function NxOptions({ selectedId, payWith, blocked, onChoose }: Props) {
                 disabled={blocked}
                 onClick={() => onChoose(option.id)}
               >
-                <span className="nx-option__amount">{formatAmount(option.nx)} NX</span>{' '}
-                <span className="nx-option__price">${option.priceUsd}</span>{' '}
-                {payWith === 'gift-card' ? <span className="nx-option__bonus">{formatAmount(nxCredited(option.nx, payWith))} NX by gift card</span> : null}
+                <span className="nx-option__amount">{formatNumber(option.nx)} NX</span>{' '}
+                <span className="nx-option__price">{formatUsd(option.priceUsd)}</span>{' '}
+                {payWith === 'gift-card' ? <span className="nx-option__bonus">{formatNumber(nxCredited(option.nx, payWith))} NX by gift card</span> : null}
               </button>
             </li>
           );

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { COIN_SYMBOLS, COINS, GIFT_CARD_NX_BONUS } from '@henesys/contracts';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
+import type { PayWith } from '../lib/donation-form';
 import { DONATE_MESSAGES } from '../lib/messages';
+import { GiftCardStoreLine } from './gift-card-store';
 
 const coinList = COIN_SYMBOLS.map((coin) => `${COINS[coin].name} (${coin})`).join(', ');
 const dashboardLink = (
@@ -11,7 +13,7 @@ const dashboardLink = (
   </Link>
 );
 
-const GUIDE: readonly TabItem[] = [
+const GUIDE: ReadonlyArray<TabItem & { id: PayWith }> = [
   {
     id: 'crypto',
     label: 'Cryptocurrency',
@@ -32,7 +34,10 @@ const GUIDE: readonly TabItem[] = [
       <>
         <ol className="steps">
           <li>Choose a Founder Pack or an NX option, pick Gift card and submit the form.</li>
-          <li>Buy a gift card worth the package's price.</li>
+          <li>
+            Buy a gift card worth the package's price.
+            <GiftCardStoreLine />
+          </li>
           <li>Submit the card's code on {dashboardLink}, under Donations.</li>
           <li>Staff redeem the code and deliver. NX bought by gift card comes with {Math.round(GIFT_CARD_NX_BONUS * 100)}% more NX.</li>
         </ol>
@@ -42,12 +47,15 @@ const GUIDE: readonly TabItem[] = [
   },
 ];
 
-/** SPEC §2 'Donate' guide tabs: how each payment method works, step by step. */
-export function PaymentGuide() {
+/**
+ * SPEC §2 'Donate' guide tabs: how each payment method works, step by step. The tab follows the
+ * method chosen in the form (a new choice opens its guide); the other tab stays a click away.
+ */
+export function PaymentGuide({ method }: { method: PayWith }) {
   return (
     <section className="card donate-guide" aria-labelledby="donate-guide-title">
       <h2 id="donate-guide-title">How to pay</h2>
-      <Tabs items={GUIDE} label="Payment guides" />
+      <Tabs key={method} items={GUIDE} initialId={method} label="Payment guides" />
     </section>
   );
 }

@@ -1,9 +1,5 @@
 import type { FounderRewards, MedalStats } from '@henesys/contracts';
-
-/** SPEC §9: numbers use a space as thousands separator ('35 000'). */
-export function formatAmount(value: number): string {
-  return Math.round(value).toLocaleString('en-US').replace(/,/g, ' ');
-}
+import { formatNumber, plural } from '../../../lib/format';
 
 /** The medal's bonuses in the order the game lists them: '+4 all stats, +5 speed, +3 jump'. */
 export function medalText(medal: MedalStats): string {
@@ -29,15 +25,15 @@ export interface RewardLine {
  */
 export function founderRewardLines(rewards: FounderRewards): RewardLine[] {
   const lines: RewardLine[] = [
-    { id: 'nx', text: `${formatAmount(rewards.prepaidNx)} Prepaid NX` },
-    { id: 'meso', text: `${formatAmount(rewards.meso)} meso to start with` },
-    { id: 'white-potions', text: `${formatAmount(rewards.whitePotions)} White Potions` },
-    { id: 'mana-elixirs', text: `${formatAmount(rewards.manaElixirs)} Mana Elixirs` },
-    { id: 'return-scrolls', text: `${formatAmount(rewards.returnScrolls)} Town Return Scrolls` },
+    { id: 'nx', text: `${formatNumber(rewards.prepaidNx)} Prepaid NX` },
+    { id: 'meso', text: `${formatNumber(rewards.meso)} meso to start with` },
+    { id: 'white-potions', text: `${formatNumber(rewards.whitePotions)} White Potions` },
+    { id: 'mana-elixirs', text: `${formatNumber(rewards.manaElixirs)} Mana Elixirs` },
+    { id: 'return-scrolls', text: `${formatNumber(rewards.returnScrolls)} Town Return Scrolls` },
     { id: 'medal', text: `${rewards.medalDays}-day Founder Medal (cash item): ${medalText(rewards.medal)}` },
   ];
   if (rewards.pets > 0) {
-    lines.push({ id: 'pets', text: `${rewards.pets} exclusive permanent ${rewards.pets === 1 ? 'pet' : 'pets'} (untradeable)` });
+    lines.push({ id: 'pets', text: `${plural(rewards.pets, 'exclusive permanent pet')} (untradeable)` });
   }
   for (const role of rewards.roles) lines.push({ id: `role-${role}`, text: `${role} role on our Discord (optional)` });
   return lines;

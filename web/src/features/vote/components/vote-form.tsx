@@ -1,12 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VOTE_REWARD_NX } from '@henesys/contracts';
 import { FieldError } from '../../../components/ui/text-field';
+import { formatNumber } from '../../../lib/format';
 import { useVote } from '../hooks/use-vote';
-import { formatThousands } from '../lib/format';
-import { VOTE_MESSAGES, voteStartedMessage } from '../lib/messages';
+import { VOTE_MESSAGES, voteCreditedMessage, voteStartedMessage, voteUnconfirmedMessage, voteWaitingMessage } from '../lib/messages';
 import { canSubmit, type VoteState } from '../lib/vote-state';
 import { CooldownTimer } from './cooldown-timer';
 import './vote.css';
+
+/** The colour of the status region: a credited vote is good news, a cooldown or an unconfirmed vote a wait. */
+function statusTone(state: VoteState): 'error' | 'success' | 'wait' | 'plain' {
+  if (state.phase === 'error') return 'error';
+  if (state.phase === 'success' || (state.phase === 'cooldown' && state.credited)) return 'success';
+  return state.phase === 'cooldown' || state.phase === 'unconfirmed' ? 'wait' : 'plain';
+}
 
 /** The sentence of the status region for each phase (empty when idle). */
 function StatusText({ state }: { state: VoteState }) {
@@ -16,16 +23,19 @@ function StatusText({ state }: { state: VoteState }) {
     case 'success':
       return (
         <>
-          {voteStartedMessage(state.site)}{' '}
+          <span className="vote__status-line">{voteStartedMessage(state.site)}</span>{' '}
+          <span className="vote__status-line vote__status-line--plain">{voteWaitingMessage(state.site)}</span>{' '}
           <a className="vote__site-link" href={state.voteUrl} target="_blank" rel="noopener noreferrer">
             Open {state.site} again
           </a>
         </>
       );
+    case 'unconfirmed':
+      return <>{voteUnconfirmedMessage(state.site)}</>;
     case 'error':
       return state.onField ? null : <>{state.message}</>;
     case 'cooldown':
-      return <>{VOTE_MESSAGES.cooldown}</>;
+      return <>{state.credited ? voteCreditedMessage(state.username) : VOTE_MESSAGES.cooldown}</>;
     case 'idle':
       return null;
   }
@@ -40,7 +50,7 @@ export function VoteForm({ initialUsername }: { initialUsername: string }) {
   const { state, submit, edit, endCooldown } = useVote();
   const fieldErrorId = useId();
   const fieldError = state.phase === 'error' && state.onField ? state.message : null;
-  const tone = state.phase === 'error' ? 'error' : state.phase === 'success' ? 'success' : state.phase === 'cooldown' ? 'wait' : 'plain';
+  const tone = statusTone(state);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +62,7 @@ export function VoteForm({ initialUsername }: { initialUsername: string }) {
     <form className="card vote__card" onSubmit={onSubmit} noValidate aria-labelledby="vote-title" aria-busy={state.phase === 'loading' || undefined}>
       <h2 id="vote-title">Vote for Henesys</h2>
       <p className="vote__reward">
-        <span className="vote__reward-amount">{formatThousands(VOTE_REWARD_NX)} NX Cash</span> for every vote, once a day
+        <span className="vote__reward-amount">{formatNumber(VOTE_REWARD_NX)} NX Cash</span> for every vote, once a day
       </p>
       <div className="form__field">
         <label htmlFor="vote-username">Username</label>

@@ -1,5 +1,5 @@
 import { VOTE_REWARD_NX } from '@henesys/contracts';
-import { formatThousands } from '../lib/format';
+import { formatNumber } from '../../../lib/format';
 
 /** The reward and the rules the server enforces (SPEC §9 'Vote'; credited on the site's pingback). */
 export function VoteRules() {
@@ -8,7 +8,7 @@ export function VoteRules() {
       <h2 id="vote-rules-title">Reward and rules</h2>
       <ul>
         <li>
-          Each vote earns <strong>{formatThousands(VOTE_REWARD_NX)} NX Cash</strong>.
+          Each vote earns <strong>{formatNumber(VOTE_REWARD_NX)} NX Cash</strong>.
         </li>
         <li>One vote per account every 24 hours.</li>
         <li>One vote per IP address every 24 hours, whichever account it is for.</li>

@@ -1,5 +1,5 @@
-import { useCallback, useReducer } from 'react';
-import { useVoteStatusCheck } from '../api/get-vote-status';
+import { useCallback, useEffect, useReducer } from 'react';
+import { useVoteConfirmation, useVoteStatusCheck } from '../api/get-vote-status';
 import { voteErrorMessage } from '../lib/vote-error';
 import { canSubmit, initialVoteState, voteReducer } from '../lib/vote-state';
 
@@ -10,13 +10,20 @@ function openVoteSite(url: string): void {
 
 /**
  * The vote flow of SPEC §4: checks the status for a username; when allowed, opens the vote site
- * (vote=1&pingUsername) in a new tab; otherwise starts the cooldown. The page keeps a link to the
+ * (vote=1&pingUsername) in a new tab and polls the status until the site's confirmation turns it
+ * into a cooldown (the NX credited); otherwise starts the cooldown. The page keeps a link to the
  * site as well, in case the browser blocked the new tab.
  */
 export function useVote() {
   const [state, dispatch] = useReducer(voteReducer, initialVoteState);
-  const check = useVoteStatusCheck();
-  const { mutate } = check;
+  const { mutate } = useVoteStatusCheck();
+  const waitingFor = state.phase === 'success' ? state.username : null;
+  const confirmation = useVoteConfirmation(waitingFor);
+  const { data: polled, dataUpdatedAt: polledAt } = confirmation;
+
+  useEffect(() => {
+    if (waitingFor !== null && polled) dispatch({ type: 'polled', username: waitingFor, check: polled, now: Date.now() });
+  }, [waitingFor, polled, polledAt]);
 
   const submit = useCallback(
     (raw: string) => {

@@ -1,4 +1,4 @@
-import { formatCountdown, formatThousands } from './format';
+import { formatCountdown } from './countdown';
 
 describe('formatCountdown', () => {
   it('zero-pads hours, minutes and seconds', () => {
@@ -19,15 +19,5 @@ describe('formatCountdown', () => {
     expect(formatCountdown(-1)).toBe('00:00:00');
     expect(formatCountdown(-3600)).toBe('00:00:00');
     expect(formatCountdown(Number.NaN)).toBe('00:00:00');
-  });
-});
-
-describe('formatThousands', () => {
-  it('separates thousands with a space (SPEC §9)', () => {
-    expect(formatThousands(5000)).toBe('5 000');
-    expect(formatThousands(999)).toBe('999');
-    expect(formatThousands(1234567)).toBe('1 234 567');
-    expect(formatThousands(-5000)).toBe('-5 000');
-    expect(formatThousands(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });

@@ -1,11 +1,3 @@
-/** SPEC §9: numbers use a space as thousands separator ('5 000'). */
-export function formatThousands(value: number): string {
-  if (!Number.isFinite(value)) return '0';
-  const rounded = Math.round(value);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return rounded < 0 ? `-${digits}` : digits;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
