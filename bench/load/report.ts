@@ -3,7 +3,7 @@ import type { Measured } from './measure';
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-/** A markdown table (pasted as is into the README): per route, throughput, latency and errors. */
+/** A markdown table (pasted as is into docs/benchmarks.md): per route, throughput, latency and errors. */
 export function printTable(title: string, entries: Measured[], ceiling: Measured): void {
   console.log('');
   console.log(`${title}; latencies in ms`);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 const KEY = 'least-privilege-pingback-key';
 
 /**
- * The whole site against Cosmic's own tables as a MySQL user holding only the grants the README lists
+ * The whole site against Cosmic's own tables as a MySQL user holding only the grants docs/game-server.md lists
  * (siteGrants: read what it shows, write what it delivers, own its henesys_ tables): every flow that
  * touches the game works, and no statement is refused.
  */

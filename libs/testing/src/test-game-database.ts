@@ -84,7 +84,7 @@ export async function createTestGameDatabase(
 }
 
 /**
- * A MySQL user with exactly the README's least privileges on the test's game database (siteGrants):
+ * A MySQL user with exactly the least privileges docs/game-server.md lists on the test's game database (siteGrants):
  * the URL the site's processes then use, and a drop for the user.
  */
 export async function createLeastPrivilegeUser(game: TestGameDatabase): Promise<{ url: string; drop(): Promise<void> }> {

@@ -26,7 +26,7 @@ export interface TestSystemOptions {
   game?: GameSchemaKind;
   /** The MySQL/MariaDB server the game database is created on (default: the machine's, TEST_GAME_DATABASE_URL). */
   gameServerUrl?: string;
-  /** Run the site as a MySQL user with only the least privileges the README lists (Cosmic schema). */
+  /** Run the site as a MySQL user with only the least privileges docs/game-server.md lists (Cosmic schema). */
   leastPrivilegeGameUser?: boolean;
 }
 
