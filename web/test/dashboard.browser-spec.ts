@@ -150,7 +150,7 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
 
     const first = await openAs(waiting.token, '/dashboard');
     await first.getByRole('region', { name: 'Donations', exact: true }).getByRole('listitem').first().waitFor();
-    await eventually(async () => expect((await headings(first)).slice(0, 3)).toEqual([`Welcome back, ${waiting.username}`, 'Donations', 'Balance']));
+    await eventually(async () => expect((await headings(first)).slice(0, 3)).toEqual([`Welcome, ${waiting.username}`, 'Donations', 'Balance']));
 
     const last = await openAs(settled.token, '/dashboard', PHONE);
     await last.getByRole('region', { name: 'Donations', exact: true }).getByRole('listitem').first().waitFor();
@@ -199,8 +199,21 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
     for (const path of ['/login', '/signup']) {
       const page = await openAs(player.token, path);
       await page.waitForURL('**/dashboard');
-      await seeText(page.getByRole('heading', { level: 2 }).first(), `Welcome back, ${player.username}`);
+      await seeText(page.getByRole('heading', { level: 2 }).first(), `Welcome, ${player.username}`);
     }
+  });
+
+  it('welcomes a new player, and welcomes back one who logged in before', async () => {
+    const player = await newPlayer();
+    const first = await openAs(player.token, '/dashboard');
+    await seeText(first.getByRole('heading', { level: 2 }).first(), `Welcome, ${player.username}`);
+    const { token } = await system.api('POST', '/api/auth/login', undefined, { username: player.username, password: player.password }).then((answer) => answer.body);
+    const again = await openAs(token, '/dashboard');
+    // The second login reaches the activity log through its queue: the heading follows within moments.
+    await eventually(async () => {
+      await again.reload();
+      await seeText(again.getByRole('heading', { level: 2 }).first(), `Welcome back, ${player.username}`);
+    });
   });
 
   it('tells a guest clicking Donate why they land on the login page, then returns them to Donate', async () => {

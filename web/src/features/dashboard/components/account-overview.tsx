@@ -1,6 +1,7 @@
 import type { AccountDetails } from '@henesys/contracts';
 import { formatDate, formatDateTime, plural } from '../../../lib/format';
 import { banNotice } from '../lib/ban-notice';
+import { welcomeHeading } from '../lib/welcome';
 
 interface AccountOverviewProps {
   username: string;
@@ -16,7 +17,7 @@ export function AccountOverview({ username, role, isAdmin, details }: AccountOve
   return (
     <section className="card dashboard__overview" aria-labelledby="dashboard-welcome">
       <div className="dashboard__overview-head">
-        <h2 id="dashboard-welcome">Welcome back, {username}</h2>
+        <h2 id="dashboard-welcome">{welcomeHeading(username, details.recentActivity)}</h2>
         <ul className="badge-list" aria-label="Account">
           <li className={`badge ${active ? 'badge--ok' : 'badge--danger'}`}>
             <span className="visually-hidden">Status: </span>
