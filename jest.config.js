@@ -1,9 +1,10 @@
 /**
- * One Jest configuration for the whole workspace, in three projects:
+ * One Jest configuration for the whole workspace, in four projects:
  * - unit: *.spec.ts, in parallel, no external services;
  * - integration: *.int-spec.ts (real Postgres and Redis) and *.e2e-spec.ts (real processes over HTTP);
- * - browser: *.browser-spec.ts (Chromium driven by playwright-core against the real system).
- * tools/test.mjs runs unit in parallel, then integration and browser serially.
+ * - browser: *.browser-spec.ts (Chromium driven by playwright-core against the real system);
+ * - web: *.route-spec.tsx under web/test/routes (the web's pages in jsdom, Testing Library, a mocked API).
+ * tools/test.mjs runs unit and web in parallel, then integration and browser serially.
  */
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] };
 const moduleNameMapper = { '^@henesys/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' };
@@ -12,6 +13,26 @@ const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
 const common = { rootDir: __dirname, roots, transform, moduleNameMapper, testPathIgnorePatterns, testEnvironment: 'node' };
 // Tests that start real processes (their 60 s timeout is set at the top level, below).
 const systemTests = common;
+
+/**
+ * Route tests: web/test/routes/*.route-spec.tsx (the suffix keeps them out of unit's *.spec.tsx) render the
+ * app's route table in a memory router, in jsdom (plus Node's Request and AbortController, which react-router's
+ * navigations need), against a mocked fetch (web/test/routes/render-route.tsx).
+ * env.ts reads import.meta, which CommonJS Jest cannot parse: a stub with the defaults stands in for it.
+ */
+const webRoutes = {
+  ...common,
+  displayName: 'web',
+  roots: ['<rootDir>/web'],
+  testMatch: ['<rootDir>/web/test/routes/**/*.route-spec.tsx'],
+  testEnvironment: '<rootDir>/web/test/routes/stubs/jsdom-environment.ts',
+  setupFiles: ['<rootDir>/web/test/routes/stubs/setup.ts'],
+  moduleNameMapper: {
+    ...moduleNameMapper,
+    '^(\\.{1,2}/)+config/env$': '<rootDir>/web/test/routes/stubs/env.ts',
+    '\\.(css|svg|png|jpe?g|gif|webp)$': '<rootDir>/web/test/routes/stubs/file.ts',
+  },
+};
 
 module.exports = {
   // Jest reads the timeout from the top level, not from a project: the unit tests are quick anyway.
@@ -30,5 +51,6 @@ module.exports = {
       testMatch: ['**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
     },
+    webRoutes,
   ],
 };

@@ -26,7 +26,7 @@ const lintFailed = run('npm', ['run', 'lint']) !== 0;
 const reports = mkdtempSync(join(tmpdir(), 'henesys-tests-'));
 const extra = process.argv.slice(2);
 const phases = [
-  { name: 'unit', args: ['--selectProjects', 'unit', '--maxWorkers=2', '--passWithNoTests'] },
+  { name: 'unit', args: ['--selectProjects', 'unit', 'web', '--maxWorkers=2', '--passWithNoTests'] },
   { name: 'system', args: ['--selectProjects', 'integration', 'browser', '--runInBand', '--passWithNoTests'] },
 ];
 
