@@ -1,7 +1,8 @@
-import { MESSAGES, RESET_REDIRECT_MS } from '@henesys/contracts';
+import { MESSAGES } from '@henesys/contracts';
 import { BrowserPages, launchBrowser, resetTokenIn, TestSystem } from '@henesys/testing';
 import { authenticator } from 'otplib';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { RESET_REDIRECT_MS } from '../src/config/ui-timings';
 
 /**
  * The identity pages in Chromium against the real system (SPEC §2 Login, §4, §5, §8): sign-up rules

@@ -1,18 +1,4 @@
-/** Business constants of SPEC §9, defined once for the web and the servers. */
-export const API_TIMEOUT_MS = 30_000;
-export const SERVER_STATUS_POLL_MS = 10_000;
-export const CLOCK_TICK_MS = 1_000;
-export const NOTICE_TIME_REFRESH_MS = 60_000;
-export const SCROLLED_HEADER_PX = 50;
-export const MOBILE_BREAKPOINT_PX = 600;
-export const LOGIN_REDIRECT_MS = 1_000;
-export const LOGOUT_OVERLAY_MS = 1_000;
-export const RESET_REDIRECT_MS = 3_000;
-export const POPUP_CLOSE_MS = 3_000;
-export const TOAST_MS = 3_000;
-export const COPY_TOAST_MS = 2_000;
-export const CODE_SUBMITTED_BADGE_MS = 3_000;
-export const REFRESH_SPINNER_DELAY_MS = 500;
+/** Business constants of SPEC §9, defined once for the web and the servers (the web's own timings: web/src/config/ui-timings.ts). */
 
 export const VOTE_REWARD_NX = 5_000;
 
@@ -26,8 +12,6 @@ export const CHARACTER_NAME_MIN = 3;
 export const CHARACTER_NAME_MAX = 12;
 
 export const RANKINGS_PAGE_SIZE = 10;
-export const RANKINGS_SEARCH_DEBOUNCE_MS = 500;
-export const RANKINGS_RETRY_MS = 5_000;
 export const USER_DONATIONS_PAGE_SIZE = 5;
 export const ADMIN_DONATIONS_PAGE_SIZE = 10;
 /** The Donations Manager's search: as long as the longest transaction code. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CLOCK_TICK_MS } from '@henesys/contracts';
 import { secondsLeft } from '../lib/countdown';
+import { CLOCK_TICK_MS } from '../config/ui-timings';
 
 /** Seconds left until `deadline`, re-rendering on every clock tick (SPEC §9: 1 s) until zero. */
 export function useCountdown(deadline: number): number {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@henesys/contracts';
+import { MOBILE_BREAKPOINT_PX } from '../config/ui-timings';
 
 /** The phone layout of SPEC §9: widths of 600 px or less. Matches the CSS `@media (max-width: 600px)`. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;

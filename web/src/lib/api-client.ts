@@ -1,8 +1,8 @@
-import { API_TIMEOUT_MS } from '@henesys/contracts';
 import { env } from '../config/env';
 import { createApiClient } from './fetch-client';
 import { clearToken, getToken } from './token-storage';
 import { authHeaders, createUnauthorizedHandler } from './unauthorized-handler';
+import { API_TIMEOUT_MS } from '../config/ui-timings';
 
 /** The one HTTP client of the web app (SPEC §7): base /api, 30 s timeout, token headers, 401 handling. */
 export const api = createApiClient({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { COPY_TOAST_MS } from '@henesys/contracts';
 import './copy-button.css';
+import { COPY_TOAST_MS } from '../../config/ui-timings';
 
 const COPY_MESSAGES = { copied: 'Copied!', copyFailed: 'Failed to copy to clipboard' } as const;
 

@@ -1,6 +1,6 @@
-import { COPY_TOAST_MS } from '@henesys/contracts';
 import type { ShowToast } from '../hooks/use-toasts';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
+import { COPY_TOAST_MS } from '../../../config/ui-timings';
 
 async function writeClipboard(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { TOAST_MS } from '@henesys/contracts';
 import type { ToastTone } from '../lib/status';
+import { TOAST_MS } from '../../../config/ui-timings';
 
 export interface Toast {
   id: number;

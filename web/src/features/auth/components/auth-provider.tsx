@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGIN_REDIRECT_MS, LOGOUT_OVERLAY_MS } from '@henesys/contracts';
 import { clearToken, getToken, setToken, subscribeToToken } from '../../../lib/token-storage';
 import { getProfile } from '../api/get-profile';
 import { endSession } from '../api/logout';
@@ -10,6 +9,7 @@ import { authReducer, initialAuthState } from '../lib/auth-state';
 import { loginRedirectTarget } from '../lib/redirect-target';
 import { isAdminUser, toSessionUser, type SessionUser } from '../lib/session-user';
 import { AuthOverlay, type AuthOverlayState } from './auth-overlay';
+import { LOGIN_REDIRECT_MS, LOGOUT_OVERLAY_MS } from '../../../config/ui-timings';
 
 /** Holds the session (SPEC §4 'Auth'). Rendered inside the router: it navigates after login and logout. */
 export function AuthProvider({ children }: { children: ReactNode }) {

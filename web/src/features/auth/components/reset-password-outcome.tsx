@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES, RESET_REDIRECT_MS } from '@henesys/contracts';
+import { MESSAGES } from '@henesys/contracts';
 import { paths } from '../../../config/paths';
 import { formatSeconds } from '../../../lib/countdown';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { FormMessage } from './form-message';
+import { RESET_REDIRECT_MS } from '../../../config/ui-timings';
 
 /** SPEC §8 'Invalid reset link': the reason, and the way to ask for a new link. */
 export function InvalidResetLink({ message }: { message: string }) {

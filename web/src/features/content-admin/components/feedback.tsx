@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_MS } from '@henesys/contracts';
+import { TOAST_MS } from '../../../config/ui-timings';
 
 export interface Feedback {
   tone: 'success' | 'error';

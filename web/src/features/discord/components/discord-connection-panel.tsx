@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DISCORD_AUTH_FAILURE, REFRESH_SPINNER_DELAY_MS, type DiscordConnection, type IdentityProof } from '@henesys/contracts';
+import { DISCORD_AUTH_FAILURE, type DiscordConnection, type IdentityProof } from '@henesys/contracts';
 import { ConfirmIdentityForm } from '../../../components/ui/confirm-identity-form';
 import { useConnectDiscord } from '../api/connect-discord';
 import { useDisconnectDiscord } from '../api/disconnect-discord';
@@ -14,6 +14,7 @@ import { failureText } from '../lib/failure';
 import { DISCORD_MESSAGES } from '../lib/messages';
 import { DiscordBadge, DiscordMessage, type DiscordFeedback } from './discord-feedback';
 import './discord.css';
+import { REFRESH_SPINNER_DELAY_MS } from '../../../config/ui-timings';
 
 function Avatar({ connection }: { connection: DiscordConnection }) {
   const [broken, setBroken] = useState(false);

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { POPUP_CLOSE_MS } from '@henesys/contracts';
 import { paths } from '../../../config/paths';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { exchangeDiscordCodeOnce } from '../api/exchange-discord-code';
 import { authFailureMessage, authSuccessMessage, DISCORD_CHANNEL_NAME, isReceiptFor, newMessageId } from '../lib/auth-messages';
 import { afterOutcome, exchangeFailureMessage, hasOwnOpener, initialCallbackView, readCallbackQuery, settleCallback } from '../lib/callback-flow';
+import { POPUP_CLOSE_MS } from '../../../config/ui-timings';
 
 /**
  * SPEC §2 'Chat-community callback': exchanges the code once, tells the opener (broadcast channel

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { CODE_SUBMITTED_BADGE_MS, coinOf, type DonationView } from '@henesys/contracts';
+import { coinOf, type DonationView } from '@henesys/contracts';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import { methodBadge, statusLabel } from '../lib/donation-display';
 import { DONATIONS_MESSAGES } from '../lib/messages';
 import { CancelDonationButton } from './cancel-donation-button';
 import { CryptoPaymentPanel } from './crypto-payment-panel';
 import { TransactionCodeForm } from './transaction-code-form';
+import { CODE_SUBMITTED_BADGE_MS } from '../../../config/ui-timings';
 
 interface Props {
   donation: DonationView;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { NOTICE_TIME_REFRESH_MS, type NoticeItem } from '@henesys/contracts';
+import { type NoticeItem } from '@henesys/contracts';
 import { useNow } from '../hooks/use-now';
 import { formatNoticeTime } from '../lib/relative-time';
 import { byUrgency, noticeTone, TONE_LABEL } from '../lib/notice-tone';
 import './notice-banners.css';
+import { NOTICE_TIME_REFRESH_MS } from '../../../config/ui-timings';
 
 /** 'Just now', '5 minutes ago'...: refreshed every 60 s (SPEC §4, §9). */
 function RelativeTime({ date }: { date: string }) {

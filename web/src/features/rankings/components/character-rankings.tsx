@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { JOB_FILTERS, type JobFilter, noRankingsMessage, RANKINGS_MESSAGES, RANKINGS_SEARCH_DEBOUNCE_MS, RANKINGS_SEARCH_MAX } from '@henesys/contracts';
+import { JOB_FILTERS, type JobFilter, noRankingsMessage, RANKINGS_MESSAGES, RANKINGS_SEARCH_MAX } from '@henesys/contracts';
 import { Loading } from '../../../components/ui/loading';
 import { formatNumber, plural } from '../../../lib/format';
 import { useAvatarTemplates } from '../api/get-avatar-templates';
@@ -9,6 +9,7 @@ import type { RankingsFilters } from '../lib/rankings-filters';
 import { RankingsError } from './rankings-error';
 import { RankingsPagination } from './rankings-pagination';
 import { RankingsTable } from './rankings-table';
+import { RANKINGS_SEARCH_DEBOUNCE_MS } from '../../../config/ui-timings';
 
 const jobLabel = (job: JobFilter) => (job === 'all' ? 'All jobs' : job);
 

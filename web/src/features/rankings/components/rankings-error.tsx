@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RANKINGS_RETRY_MS } from '@henesys/contracts';
+import { RANKINGS_RETRY_MS } from '../../../config/ui-timings';
 
 interface FailedQuery {
   errorUpdatedAt: number;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { SERVER_STATUS_POLL_MS } from '@henesys/contracts';
 import { api } from '../../../lib/api-client';
 import { parseServerStatus, type ServerStatus } from '../lib/parse-server-status';
+import { SERVER_STATUS_POLL_MS } from '../../../config/ui-timings';
 
 export const serverStatusQueryKey = ['server-status'] as const;
 
