@@ -271,6 +271,7 @@ async function main(): Promise<void> {
       { name: `name search (${searches.length} names, e.g. "${searches[0]}")`, next: () => ({ type: 'level', jobType: 'all', search: pick(searches), page: 1 }) },
       { name: 'broad search (two letters, 1 in 30 names)', next: () => ({ type: 'level', jobType: 'all', search: pick(prefixes), page: 1 }) },
       { name: `random pages 1-2,000, paced (a page every ${PACED_EVERY_MS} ms per client)`, next: randomPage, everyMs: PACED_EVERY_MS },
+      { name: `random pages 1-2,000, paced, a page every ${READING_EVERY_MS} ms per client`, next: randomPage, everyMs: READING_EVERY_MS },
       { name: `random pages 1-2,000, paced, during a whole rebuild`, next: randomPage, everyMs: PACED_EVERY_MS, duringRebuild: true },
       { name: `random pages 1-2,000, paced, a page every ${READING_EVERY_MS} ms per client, during a whole rebuild`, next: randomPage, everyMs: READING_EVERY_MS, duringRebuild: true },
       { name: 'random pages 1-2,000 flat out during a whole rebuild', next: randomPage, duringRebuild: true },
