@@ -3,7 +3,8 @@
  * - unit: *.spec.ts, in parallel, no external services;
  * - integration: *.int-spec.ts (real Postgres and Redis) and *.e2e-spec.ts (real processes over HTTP);
  * - browser: *.browser-spec.ts (Chromium driven by playwright-core against the real system);
- * - web: *.route-spec.tsx under web/test/routes (the web's pages in jsdom, Testing Library, a mocked API).
+ * - web: *.route-spec.tsx under web/test/routes (the web's pages in jsdom, Testing Library, a mocked API) and
+ *   web/test/components (the shared UI pieces of web/src/components/ui, in jsdom).
  * tools/test.mjs runs unit and web in parallel, then integration and browser serially.
  */
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] };
@@ -24,7 +25,7 @@ const webRoutes = {
   ...common,
   displayName: 'web',
   roots: ['<rootDir>/web'],
-  testMatch: ['<rootDir>/web/test/routes/**/*.route-spec.tsx'],
+  testMatch: ['<rootDir>/web/test/routes/**/*.route-spec.tsx', '<rootDir>/web/test/components/**/*.route-spec.tsx'],
   testEnvironment: '<rootDir>/web/test/routes/stubs/jsdom-environment.ts',
   setupFiles: ['<rootDir>/web/test/routes/stubs/setup.ts'],
   moduleNameMapper: {

@@ -29,7 +29,7 @@ const PUBLIC_HEROES: ReadonlyArray<readonly [path: string, title: string, subtit
   ['/privacy-policy', 'Privacy Policy', 'What we collect and how we look after it'],
   ['/download', 'Download', 'Get the client and start your adventure'],
   ['/rankings', 'Rankings', 'The strongest and most famous adventurers of Henesys'],
-  ['/vote', 'Vote', 'Vote once a day and earn 5,000 NX Cash'],
+  ['/vote', 'Vote', 'Vote once a day and earn 5 000 NX Cash'],
   ['/skills', 'Skills', 'Search every skill of every job'],
   ['/community', 'Community', 'Meet fellow adventurers, find a party, get help'],
   ['/features', 'Features', 'Classic gameplay with the comforts you deserve'],

@@ -1,4 +1,5 @@
 import { Link, useRouteError } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a new deploy). */
 export function RouteError() {
@@ -10,9 +11,9 @@ export function RouteError() {
         <h2>Something went wrong</h2>
         <p>This page could not be shown. Reloading usually helps; if it keeps happening, tell us on the community.</p>
         <div className="button-row">
-          <button className="button button--primary" type="button" onClick={() => window.location.reload()}>
+          <Button onClick={() => window.location.reload()}>
             Reload the page
-          </button>
+          </Button>
           <Link className="button button--secondary" to="/">
             Back to Home
           </Link>

@@ -1,6 +1,6 @@
 import type { IdentityProofEntry, IdentityProofErrors } from '../../lib/identity-proof';
 import { cleanCode } from '../../lib/two-factor-code';
-import { TextField } from './text-field';
+import { Input } from './input';
 
 interface IdentityProofFieldsProps {
   /** Prefix of the inputs' ids, unique on the page. */
@@ -17,7 +17,7 @@ interface IdentityProofFieldsProps {
 export function IdentityProofFields({ idPrefix, askCode, value, onChange, errors = {}, autoFocus }: IdentityProofFieldsProps) {
   return (
     <>
-      <TextField
+      <Input
         id={`${idPrefix}-current-password`}
         name="currentPassword"
         type="password"
@@ -29,7 +29,7 @@ export function IdentityProofFields({ idPrefix, askCode, value, onChange, errors
         error={errors.currentPassword}
       />
       {askCode ? (
-        <TextField
+        <Input
           id={`${idPrefix}-code`}
           name="twoFactorCode"
           label="6-digit code"

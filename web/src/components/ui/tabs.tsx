@@ -1,17 +1,34 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { classNames } from './class-names';
 import { nextTabIndex } from './tab-keys';
 import './tabs.css';
 
-export interface TabItem {
-  id: string;
+export interface TabItem<Id extends string = string> {
+  id: Id;
   label: string;
   content: ReactNode;
 }
 
+interface TabsProps<Id extends string> {
+  items: readonly TabItem<Id>[];
+  label: string;
+  initialId?: Id;
+  /** Controlled tabs: the selected tab (kept in the address, for example), changed through onSelect. */
+  selectedId?: Id;
+  onSelect?: (id: Id) => void;
+  /** Extra classes of the tabs' wrapper. */
+  className?: string;
+}
+
 /** Accessible tabs: one tab stop, arrows/Home/End move between tabs, panels labelled by their tab. */
-export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; label: string; initialId?: string }) {
+export function Tabs<Id extends string>({ items, label, initialId, selectedId, onSelect, className }: TabsProps<Id>) {
   const baseId = useId();
-  const [activeId, setActiveId] = useState(initialId ?? items[0]?.id);
+  const [ownId, setOwnId] = useState(initialId ?? items[0]?.id);
+  const activeId = selectedId ?? ownId;
+  const setActiveId = (id: Id) => {
+    setOwnId(id);
+    onSelect?.(id);
+  };
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const activeIndex = Math.max(0, items.findIndex((item) => item.id === activeId));
 
@@ -25,7 +42,7 @@ export function Tabs({ items, label, initialId }: { items: readonly TabItem[]; l
   }
 
   return (
-    <div className="tabs">
+    <div className={classNames('tabs', className)}>
       <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = index === activeIndex;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { backupCodesText } from '../lib/two-factor-flow';
 import { SettingsMessage, type Feedback } from './settings-card';
+import { Button } from '../../../components/ui/button';
 
 interface BackupCodesPanelProps {
   codes: string[];
@@ -49,15 +50,15 @@ export function BackupCodesPanel({ codes, username, onDone }: BackupCodesPanelPr
       </ol>
       <SettingsMessage feedback={feedback} />
       <div className="button-row">
-        <button className="button button--secondary" type="button" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Copy codes
-        </button>
-        <button className="button button--secondary" type="button" onClick={() => download(text, 'henesys-backup-codes.txt')}>
+        </Button>
+        <Button variant="secondary" onClick={() => download(text, 'henesys-backup-codes.txt')}>
           Download as text
-        </button>
-        <button className="button button--primary" type="button" onClick={onDone}>
+        </Button>
+        <Button onClick={onDone}>
           I have saved my codes
-        </button>
+        </Button>
       </div>
     </div>
   );

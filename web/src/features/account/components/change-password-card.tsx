@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { useChangePassword } from '../api/change-password';
 import { failureMessage } from '../lib/answer';
 import { SETTINGS_MESSAGES } from '../lib/messages';
@@ -54,7 +54,7 @@ export function ChangePasswordCard() {
     <SettingsCard id="change-password" title="Change Password">
       <form className="settings-form" onSubmit={onSubmit} noValidate>
         {PASSWORD_CHANGE_FIELDS.map((name) => (
-          <TextField
+          <Input
             key={name}
             id={FIELDS[name].id}
             name={name}

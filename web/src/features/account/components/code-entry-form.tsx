@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '@henesys/contracts';
 import { IdentityProofFields } from '../../../components/ui/identity-proof-fields';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { checkSettingsCode, cleanCode, isCompleteCode } from '../../../lib/two-factor-code';
+import { Button } from '../../../components/ui/button';
 
 interface CodeEntryFormProps {
   id: string;
@@ -61,7 +62,7 @@ export function CodeEntryForm({ id, submitLabel, busyLabel, busy, onSubmit, onCa
           autoFocus={autoFocus}
         />
       ) : null}
-      <TextField
+      <Input
         id={id}
         name="code"
         label="6-digit code"
@@ -80,12 +81,12 @@ export function CodeEntryForm({ id, submitLabel, busyLabel, busy, onSubmit, onCa
         error={error ?? undefined}
       />
       <div className="button-row">
-        <button className="button button--primary" type="submit" disabled={!complete || busy}>
+        <Button type="submit" disabled={!complete || busy}>
           {busy ? busyLabel : submitLabel}
-        </button>
-        <button className="button button--secondary" type="button" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { IdentityProofFields } from '../../../components/ui/identity-proof-fields';
 import { Loading } from '../../../components/ui/loading';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { checkIdentityProof, EMPTY_PROOF, identityProof, type IdentityProofErrors } from '../../../lib/identity-proof';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useUpdateProfile } from '../api/update-profile';
@@ -79,7 +79,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
       <p className="settings-form__static">
         <span className="settings-form__static-label">Username</span> {profile.username}
       </p>
-      <TextField
+      <Input
         id="profile-email"
         name="email"
         type="email"
@@ -97,7 +97,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
           <IdentityProofFields idPrefix="profile" askCode={askCode} value={proof} onChange={setProof} errors={proofErrors} />
         </div>
       ) : null}
-      <TextField
+      <Input
         id="profile-birthday"
         name="birthday"
         type="date"

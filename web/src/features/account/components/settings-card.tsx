@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './account-settings.css';
+import { Button } from '../../../components/ui/button';
 
 export interface Feedback {
   tone: 'success' | 'error';
@@ -34,9 +35,9 @@ export function FormFooter({ feedback, busy, label, busyLabel }: { feedback: Fee
     <>
       <SettingsMessage feedback={feedback} />
       <div className="button-row">
-        <button className="button button--primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? busyLabel : label}
-        </button>
+        </Button>
       </div>
     </>
   );
@@ -49,9 +50,9 @@ export function LoadFailure({ text, onRetry, retrying = false }: { text: string;
       <p className="settings-message settings-message--error" role="alert">
         {text}
       </p>
-      <button className="button button--secondary" type="button" onClick={onRetry} disabled={retrying}>
+      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying...' : 'Try again'}
-      </button>
+      </Button>
     </div>
   );
 }

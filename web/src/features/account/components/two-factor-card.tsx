@@ -15,6 +15,7 @@ import { CONFIRM_TEXT, groupedSecret, initialTwoFactorFlow, twoFactorFlow, twoFa
 import { BackupCodesPanel } from './backup-codes-panel';
 import { CodeEntryForm } from './code-entry-form';
 import { LoadFailure, SettingsCard, SettingsMessage, StateBadge, type Feedback } from './settings-card';
+import { Button } from '../../../components/ui/button';
 
 const PANEL_TITLE_ID = 'two-factor-panel-title';
 
@@ -129,9 +130,9 @@ export function TwoFactorCard({ username }: { username: string }) {
           Authenticator or Authy. <Link to={paths.twoFactorHelp}>How does it work?</Link>
         </p>
         <div className="button-row">
-          <button className="button button--primary" type="button" onClick={startSetup} disabled={generate.isPending}>
+          <Button onClick={startSetup} disabled={generate.isPending}>
             {generate.isPending ? 'Generating...' : 'Generate QR code'}
-          </button>
+          </Button>
         </div>
       </>
     );

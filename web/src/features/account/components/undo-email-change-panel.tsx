@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/error-message';
 import { useUndoEmailChange } from '../api/undo-email-change';
 import { SettingsMessage } from './settings-card';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The page of the link mailed to the old address. The undo waits for a click: a mail scanner that
@@ -45,9 +46,9 @@ export function UndoEmailChangePanel({ token }: { token: string | null }) {
       </p>
       {undo.isError ? <SettingsMessage feedback={{ tone: 'error', text: serverMessage(undo.error) ?? MESSAGES.emailUndoLinkInvalid }} /> : null}
       <div className="button-row">
-        <button className="button button--danger" type="button" onClick={() => undo.mutate(token)} disabled={undo.isPending} aria-busy={undo.isPending || undefined}>
+        <Button variant="danger" onClick={() => undo.mutate(token)} disabled={undo.isPending} aria-busy={undo.isPending || undefined}>
           {undo.isPending ? 'Restoring...' : 'Put my previous email back'}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_DONATIONS_SEARCH_MAX, type DonationFilter } from '@henesys/contracts';
 import { Loading } from '../../../components/ui/loading';
+import { Pagination } from '../../../components/ui/pagination';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { plural } from '../../../lib/format';
@@ -18,6 +19,7 @@ import { DonationCards } from './donation-cards';
 import { DonationsTable } from './donations-table';
 import { ToastRegion } from './toast-region';
 import './admin-donations.css';
+import { Button } from '../../../components/ui/button';
 
 const VIEWS: ReadonlyArray<{ value: ViewMode; label: string }> = [
   { value: 'table', label: 'Table' },
@@ -75,9 +77,9 @@ export function AdminDonationsPage() {
         <p>{failure.message}</p>
         {failure.needsLogin ? (
           // Clearing the session lets the route guard send the admin to /login and back here afterwards.
-          <button type="button" className="button button--primary dm-button" onClick={clearToken}>
+          <Button className="dm-button" onClick={clearToken}>
             Log in again
-          </button>
+          </Button>
         ) : null}
       </div>
     );
@@ -133,12 +135,12 @@ export function AdminDonationsPage() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
-        <button type="button" className="button button--secondary dm-button" onClick={refresh} disabled={refreshing}>
+        <Button variant="secondary" className="dm-button" onClick={refresh} disabled={refreshing}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={refreshing ? 'dm-spin' : undefined}>
             <path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35Z" />
           </svg>
           {refreshing ? 'Refreshing...' : 'Refresh'}
-        </button>
+        </Button>
         <div className="dm-views" role="group" aria-label="View">
           {VIEWS.map((option) => (
             <button
@@ -158,17 +160,17 @@ export function AdminDonationsPage() {
       <div className="dm-body">{body}</div>
 
       {data && data.donations.length > 0 ? (
-        <nav className="dm-pagination" aria-label="Donation pages">
-          <button type="button" className="button button--secondary dm-button" onClick={() => goToPage(page - 1)} disabled={page <= 1 || changingPage}>
-            Previous
-          </button>
-          <span className="dm-pagination__label" aria-live="polite">
-            {pageLabel(page, lastPage)}
-          </span>
-          <button type="button" className="button button--secondary dm-button" onClick={() => goToPage(page + 1)} disabled={page >= lastPage || changingPage}>
-            Next
-          </button>
-        </nav>
+        <Pagination
+          label="Donation pages"
+          className="dm-pagination"
+          positionClassName="dm-pagination__label"
+          buttonClassName="dm-button"
+          page={page}
+          totalPages={lastPage}
+          onPage={goToPage}
+          disabled={changingPage}
+          position={pageLabel(page, lastPage)}
+        />
       ) : null}
 
       <ToastRegion toasts={toasts} onDismiss={dismiss} />

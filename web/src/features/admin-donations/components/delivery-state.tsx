@@ -6,6 +6,7 @@ import { actionErrorMessage } from '../lib/action-error';
 import { deliveryView } from '../lib/delivery';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
 import { replyTone } from '../lib/status';
+import { Button } from '../../../components/ui/button';
 
 /** How the reward delivery stands: queued, delivered, or failed with its reason and a retry. */
 export function DeliveryState({ donation, showToast }: { donation: AdminDonationView; showToast: ShowToast }) {
@@ -36,10 +37,10 @@ export function DeliveryState({ donation, showToast }: { donation: AdminDonation
       ) : null}
       {view.detail ? <span className="dm-delivery__reason">{view.detail}</span> : null}
       {view.canRetry ? (
-        <button type="button" className="button button--secondary dm-button" onClick={retryNow} disabled={retry.isPending}>
+        <Button variant="secondary" className="dm-button" onClick={retryNow} disabled={retry.isPending}>
           {retry.isPending ? 'Retrying...' : 'Retry delivery'}
           <span className="visually-hidden"> of donation #{donation.id}</span>
-        </button>
+        </Button>
       ) : null}
     </div>
   );

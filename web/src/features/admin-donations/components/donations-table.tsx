@@ -4,13 +4,12 @@ import { Amount, DonationDate, HeldNote, PackageName, Player, type DonationListP
 import { PaymentMethodBadge } from './payment-method-badge';
 import { StatusControl } from './status-control';
 import { TransactionCode } from './transaction-code';
+import { Table } from '../../../components/ui/table';
 
 /** The table view: one row per donation, a real table with column and row headers (the character a Founder Pack goes to is under its package). */
 export function DonationsTable({ donations, held, showToast, onChanged }: DonationListProps) {
   return (
-    <div className="dm-table-wrap" role="region" aria-label="Donation requests table" tabIndex={0}>
-      <table className="dm-table">
-        <caption className="visually-hidden">Donation requests</caption>
+    <Table caption="Donation requests" hideCaption scrollLabel="Donation requests table" wrapClassName="dm-table-wrap" className="dm-table">
         <thead>
           <tr>
             <th scope="col">ID</th>
@@ -56,7 +55,6 @@ export function DonationsTable({ donations, held, showToast, onChanged }: Donati
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </Table>
   );
 }

@@ -8,6 +8,7 @@ import { needsCodeWarning } from '../lib/completion-warning';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
 import { ADMIN_STATUS_OPTIONS, isAdminChangeable, replyTone, statusLabel, type AdminStatus } from '../lib/status';
 import { StatusPill } from './status-pill';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The status of one donation and the admin's change of it. Choosing another of the four statuses
@@ -122,10 +123,10 @@ function StatusForm({ donation, current, showToast, onChanged }: StatusControlPr
             />
           ) : (
             <div className="dm-status__line">
-              <button type="submit" className="button button--primary dm-button" disabled={mutation.isPending}>
+              <Button type="submit" className="dm-button" disabled={mutation.isPending}>
                 {mutation.isPending ? 'Updating...' : 'Update'}
                 <span className="visually-hidden"> donation #{donation.id}</span>
-              </button>
+              </Button>
               <button type="button" className="dm-link-button" onClick={reset} disabled={mutation.isPending}>
                 Cancel<span className="visually-hidden"> the change of donation #{donation.id}</span>
               </button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@henesys/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/error-message';
 import { useForgotPassword } from '../api/forgot-password';
@@ -42,9 +42,9 @@ export function ForgotPasswordForm() {
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">Recover your account</h2>
       <p className="form__intro">Enter the email, username and birthday of your account and we will mail you a reset link.</p>
-      <TextField id="forgot-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
-      <TextField id="forgot-username" name="username" label="Username" autoComplete="username" error={errors.username} />
-      <TextField id="forgot-birthday" name="birthday" type="date" label="Birthday" autoComplete="bday" error={errors.birthday} />
+      <Input id="forgot-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
+      <Input id="forgot-username" name="username" label="Username" autoComplete="username" error={errors.username} />
+      <Input id="forgot-birthday" name="birthday" type="date" label="Birthday" autoComplete="bday" error={errors.birthday} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <SubmitButton busy={request.isPending} busyLabel="Sending...">
         Send Reset Link

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '@henesys/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/error-message';
 import { useLoginRequest } from '../api/login';
 import { useAuth } from '../hooks/use-auth';
@@ -46,8 +46,8 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: (sessionToken: string)
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="login-form-title">
       <h2 id="login-form-title">Log in to your account</h2>
       {reason ? <p className="form__reason">{reason}</p> : null}
-      <TextField id="login-username" name="username" label="Username" autoComplete="username" error={errors.username} />
-      <TextField
+      <Input id="login-username" name="username" label="Username" autoComplete="username" error={errors.username} />
+      <Input
         id="login-password"
         name="password"
         type="password"

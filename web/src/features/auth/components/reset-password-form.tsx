@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@henesys/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { focusFirstInvalid, textOf, type FieldErrors } from '../lib/form-fields';
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <h2 id="reset-title">Choose a new password</h2>
-      <TextField
+      <Input
         id="reset-password"
         name="password"
         type="password"
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         hint={<PasswordStrength password={password} />}
         error={errors.password}
       />
-      <TextField
+      <Input
         id="reset-confirm-password"
         name="confirmPassword"
         type="password"

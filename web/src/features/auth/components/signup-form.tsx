@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@henesys/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/error-message';
 import { useRegister } from '../api/register';
@@ -60,10 +60,10 @@ export function SignupForm() {
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
       <h2 id="signup-title">Create your account</h2>
-      <TextField id="signup-username" name="username" label="Username" autoComplete="username" error={errors.username} />
-      <TextField id="signup-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
-      <TextField id="signup-password" name="password" type="password" label="Password" autoComplete="new-password" error={errors.password} />
-      <TextField
+      <Input id="signup-username" name="username" label="Username" autoComplete="username" error={errors.username} />
+      <Input id="signup-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
+      <Input id="signup-password" name="password" type="password" label="Password" autoComplete="new-password" error={errors.password} />
+      <Input
         id="signup-confirm-password"
         name="confirmPassword"
         type="password"
@@ -71,7 +71,7 @@ export function SignupForm() {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      <TextField id="signup-birthday" name="birthday" type="date" label="Birthday" autoComplete="bday" error={errors.birthday} />
+      <Input id="signup-birthday" name="birthday" type="date" label="Birthday" autoComplete="bday" error={errors.birthday} />
       <TermsField error={errors.acceptTerms} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <SubmitButton busy={request.isPending} busyLabel="Creating account...">

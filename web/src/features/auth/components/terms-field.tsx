@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '../../../components/ui/field-error';
 import { paths } from '../../../config/paths';
 
 /** The sign-up's terms checkbox; the legal pages open in a new tab so the form keeps what was typed. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@henesys/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/error-message';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -9,6 +9,7 @@ import { useAuth } from '../hooks/use-auth';
 import { checkTwoFactorEntry, cleanTwoFactorInput, TWO_FACTOR_INPUT_LENGTH, type TwoFactorMode } from '../lib/two-factor-entry';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
+import { Button } from '../../../components/ui/button';
 
 const INPUT_ID = 'two-factor-code';
 const focusInput = () => document.getElementById(INPUT_ID)?.focus();
@@ -70,7 +71,7 @@ export function TwoFactorForm({ sessionToken, onCancel }: { sessionToken: string
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">Two-Factor Authentication</h2>
       <p className="form__intro">{copy.intro}</p>
-      <TextField
+      <Input
         id={INPUT_ID}
         name="code"
         label={copy.label}
@@ -88,17 +89,17 @@ export function TwoFactorForm({ sessionToken, onCancel }: { sessionToken: string
       <SubmitButton busy={busy} busyLabel="Verifying...">
         Verify
       </SubmitButton>
-      <button type="button" className="link-button" onClick={switchMode} disabled={busy}>
+      <Button variant="link" className="link-button" onClick={switchMode} disabled={busy}>
         {copy.switchTo}
-      </button>
+      </Button>
       <p className="meta form__links">
         <Link to={paths.twoFactorHelp} target="_blank" rel="noreferrer">
           Need help with two-factor authentication?
         </Link>{' '}
         ·{' '}
-        <button type="button" className="link-button" onClick={onCancel} disabled={busy}>
+        <Button variant="link" className="link-button" onClick={onCancel} disabled={busy}>
           Back to login
-        </button>
+        </Button>
       </p>
     </form>
   );

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { rankingsPageFor } from '../lib/rankings-link';
 import { WornItems } from './worn-items';
 import './character.css';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   name: string;
@@ -35,9 +36,9 @@ export function CharacterProfileView({ name, renderAvatar }: Props) {
         <h2>{notFound ? CHARACTER_MESSAGES.notFound : CHARACTER_MESSAGES.loadFailed}</h2>
         <div className="button-row">
           {notFound ? null : (
-            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               Retry
-            </button>
+            </Button>
           )}
           {backToRankings}
         </div>

@@ -5,6 +5,7 @@ import { useSetArticleStatus } from '../api/set-article-status';
 import { failureText } from '../lib/failure';
 import { STATUS_LABEL, statusActions } from '../lib/status-actions';
 import type { Report } from './feedback';
+import { Button } from '../../../components/ui/button';
 
 /** Edit, the status buttons and delete (with confirmation) of one article. */
 export function ArticleActions({ article, onEdit, report }: { article: ArticleRecord; onEdit: () => void; report: Report }) {
@@ -15,14 +16,14 @@ export function ArticleActions({ article, onEdit, report }: { article: ArticleRe
 
   return (
     <div className="row-actions">
-      <button type="button" className="button button--small button--secondary" onClick={onEdit} disabled={busy}>
+      <Button variant="secondary" size="small" onClick={onEdit} disabled={busy}>
         Edit<span className="visually-hidden"> {article.title}</span>
-      </button>
+      </Button>
       {statusActions(article.status, article.category).map((action) => (
-        <button
+        <Button
           key={action.to}
-          type="button"
-          className="button button--small button--secondary"
+         
+          variant="secondary" size="small"
           disabled={busy}
           onClick={() =>
             setStatus.mutate(
@@ -33,7 +34,7 @@ export function ArticleActions({ article, onEdit, report }: { article: ArticleRe
         >
           {action.label}
           <span className="visually-hidden"> {article.title}</span>
-        </button>
+        </Button>
       ))}
       <ConfirmButton
         label="Delete"

@@ -1,5 +1,5 @@
 import { ARTICLE_STATUSES, type ArticleInput, type ArticleRecord } from '@henesys/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { useCreateArticle } from '../api/create-article';
 import { useUpdateArticle } from '../api/update-article';
 import { useEditorForm } from '../hooks/use-editor-form';
@@ -37,13 +37,13 @@ export function ArticleEditor({ record, onClose, report }: { record: ArticleReco
     <form className="editor card" onSubmit={submit} noValidate aria-labelledby="article-editor-title">
       <h3 id="article-editor-title" className="editor__title">{record ? `Edit "${record.title}"` : 'New article'}</h3>
       <div className="editor__fields">
-        <TextField autoFocus id="article-title-input" label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
+        <Input autoFocus id="article-title-input" label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
         <SelectField id="article-category" label="Category" value={form.category} options={CATEGORY_OPTIONS} onChange={(e) => set('category', e.target.value as ArticleForm['category'])} />
         <SelectField id="article-status" label="Status" value={form.status} options={STATUS_OPTIONS} onChange={(e) => set('status', e.target.value as ArticleForm['status'])} hint="Players see Published and Completed articles." />
-        <TextField id="article-slug" label="Slug (optional)" value={form.slug} error={errors.slug} maxLength={120} onChange={(e) => set('slug', e.target.value)} hint="Empty: made from the title." />
-        <TextField id="article-date" label="Date (optional)" type="datetime-local" value={form.publishedAt} error={errors.publishedAt} onChange={(e) => set('publishedAt', e.target.value)} hint={record ? undefined : 'Empty: now.'} />
+        <Input id="article-slug" label="Slug (optional)" value={form.slug} error={errors.slug} maxLength={120} onChange={(e) => set('slug', e.target.value)} hint="Empty: made from the title." />
+        <Input id="article-date" label="Date (optional)" type="datetime-local" value={form.publishedAt} error={errors.publishedAt} onChange={(e) => set('publishedAt', e.target.value)} hint={record ? undefined : 'Empty: now.'} />
         {form.category === 'event' ? (
-          <TextField id="article-end" label="End date (optional)" type="datetime-local" value={form.endDate} error={errors.endDate} onChange={(e) => set('endDate', e.target.value)} hint="The home countdown runs to it." />
+          <Input id="article-end" label="End date (optional)" type="datetime-local" value={form.endDate} error={errors.endDate} onChange={(e) => set('endDate', e.target.value)} hint="The home countdown runs to it." />
         ) : null}
       </div>
       <div className="editor__content">

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { STATUS_LABEL } from '../lib/status-actions';
 import { ArticleActions } from './article-actions';
 import type { Report } from './feedback';
+import { Table } from '../../../components/ui/table';
 
 const CATEGORY_NAME = { event: 'Event', update: 'Update', news: 'News' } as const;
 
@@ -11,8 +12,7 @@ const CATEGORY_NAME = { event: 'Event', update: 'Update', news: 'News' } as cons
 export function ArticleTable({ articles, onEdit, report }: { articles: readonly ArticleRecord[]; onEdit: (article: ArticleRecord) => void; report: Report }) {
   if (articles.length === 0) return <p className="meta">No articles yet.</p>;
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Articles</caption>
+    <Table caption="Articles" hideCaption className="admin-table">
       <thead>
         <tr>
           <th scope="col">Title</th>
@@ -41,6 +41,6 @@ export function ArticleTable({ articles, onEdit, report }: { articles: readonly 
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { formatDateTime, plural } from '../../../lib/format';
 import { useContentAudit } from '../api/get-content-audit';
 import { failureText } from '../lib/failure';
+import { Table } from '../../../components/ui/table';
+import { Button } from '../../../components/ui/button';
 
 const FIRST_ENTRIES = 15;
 
@@ -18,8 +20,7 @@ export function AuditTrail() {
     const entries = all ? audit.data : audit.data.slice(0, FIRST_ENTRIES);
     body = (
       <>
-        <table className="admin-table admin-table--audit">
-          <caption className="visually-hidden">Audit trail</caption>
+        <Table caption="Audit trail" hideCaption className="admin-table admin-table--audit">
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -41,11 +42,11 @@ export function AuditTrail() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
         {audit.data.length > FIRST_ENTRIES ? (
-          <button type="button" className="button button--small button--secondary" onClick={() => setAll(!all)} aria-expanded={all}>
+          <Button variant="secondary" size="small" onClick={() => setAll(!all)} aria-expanded={all}>
             {all ? 'Show fewer' : `Show all ${plural(audit.data.length, 'change')}`}
-          </button>
+          </Button>
         ) : null}
       </>
     );

@@ -11,6 +11,7 @@ import { MaintenanceSwitch } from './maintenance-switch';
 import { NoticeEditor } from './notice-editor';
 import { NoticeTable } from './notice-table';
 import './content-admin.css';
+import { Button } from '../../../components/ui/button';
 
 /** What an editor is open for: a new item, an existing one, or nothing. */
 type Editing<T> = { record: T | null } | null;
@@ -43,9 +44,9 @@ export function ContentAdminPage() {
         <div className="admin-section__head">
           <h2 id="articles-title">Articles</h2>
           {article ? null : (
-            <button type="button" className="button button--primary" onClick={() => setArticle({ record: null })}>
+            <Button onClick={() => setArticle({ record: null })}>
               New article
-            </button>
+            </Button>
           )}
         </div>
         {article ? <ArticleEditor key={article.record?.id ?? 'new'} record={article.record} onClose={() => setArticle(null)} report={report} /> : null}
@@ -56,9 +57,9 @@ export function ContentAdminPage() {
         <div className="admin-section__head">
           <h2 id="notices-title">Notices</h2>
           {notice ? null : (
-            <button type="button" className="button button--primary" onClick={() => setNotice({ record: null })}>
+            <Button onClick={() => setNotice({ record: null })}>
               New notice
-            </button>
+            </Button>
           )}
         </div>
         {notice ? <NoticeEditor key={notice.record?.id ?? 'new'} record={notice.record} onClose={() => setNotice(null)} report={report} /> : null}

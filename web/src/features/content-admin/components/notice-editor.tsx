@@ -1,5 +1,5 @@
 import type { NoticeInput, NoticeRecord } from '@henesys/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { Input } from '../../../components/ui/input';
 import { useCreateNotice } from '../api/create-notice';
 import { useUpdateNotice } from '../api/update-notice';
 import { failureText } from '../lib/failure';
@@ -34,9 +34,9 @@ export function NoticeEditor({ record, onClose, report }: { record: NoticeRecord
     <form className="editor card" onSubmit={submit} noValidate aria-labelledby="notice-editor-title">
       <h3 id="notice-editor-title" className="editor__title">{record ? `Edit notice "${record.title}"` : 'New notice'}</h3>
       <div className="editor__fields">
-        <TextField autoFocus id="notice-title" label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
+        <Input autoFocus id="notice-title" label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
         <SelectField id="notice-severity" label="Severity" value={form.severity} options={SEVERITY_OPTIONS} onChange={(e) => set('severity', e.target.value as NoticeForm['severity'])} />
-        <TextField id="notice-duration" label="Estimated duration (optional)" value={form.estimatedDuration} maxLength={60} placeholder="30 minutes" onChange={(e) => set('estimatedDuration', e.target.value)} />
+        <Input id="notice-duration" label="Estimated duration (optional)" value={form.estimatedDuration} maxLength={60} placeholder="30 minutes" onChange={(e) => set('estimatedDuration', e.target.value)} />
       </div>
       <TextAreaField id="notice-content" label="Message (plain text)" rows={3} maxLength={2000} value={form.content} error={errors.content} onChange={(e) => set('content', e.target.value)} />
       <label className="checkbox">

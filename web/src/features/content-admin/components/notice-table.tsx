@@ -6,6 +6,8 @@ import { useUpdateNotice } from '../api/update-notice';
 import { failureText } from '../lib/failure';
 import { toggledNotice } from '../lib/notice-form';
 import type { Report } from './feedback';
+import { Table } from '../../../components/ui/table';
+import { Button } from '../../../components/ui/button';
 
 function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdit: () => void; report: Report }) {
   const update = useUpdateNotice();
@@ -14,12 +16,12 @@ function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdi
   const onError = (what: string) => (error: unknown) => report('error', failureText(error, what));
   return (
     <div className="row-actions">
-      <button type="button" className="button button--small button--secondary" onClick={onEdit} disabled={busy}>
+      <Button variant="secondary" size="small" onClick={onEdit} disabled={busy}>
         Edit<span className="visually-hidden"> notice {notice.title}</span>
-      </button>
-      <button
-        type="button"
-        className="button button--small button--secondary"
+      </Button>
+      <Button
+       
+        variant="secondary" size="small"
         disabled={busy}
         onClick={() =>
           update.mutate(
@@ -30,7 +32,7 @@ function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdi
       >
         {notice.active ? 'Hide' : 'Show'}
         <span className="visually-hidden"> notice {notice.title}</span>
-      </button>
+      </Button>
       <ConfirmButton
         label="Delete"
         className="button button--small button--danger"
@@ -48,8 +50,7 @@ function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdi
 export function NoticeTable({ notices, onEdit, report }: { notices: readonly NoticeRecord[]; onEdit: (notice: NoticeRecord) => void; report: Report }) {
   if (notices.length === 0) return <p className="meta">No notices yet.</p>;
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Notices</caption>
+    <Table caption="Notices" hideCaption className="admin-table">
       <thead>
         <tr>
           <th scope="col">Title</th>
@@ -79,6 +80,6 @@ export function NoticeTable({ notices, onEdit, report }: { notices: readonly Not
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

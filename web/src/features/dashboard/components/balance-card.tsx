@@ -4,6 +4,7 @@ import { useCreateNxCoupon } from '../api/create-nx-coupon';
 import { formatNumber } from '../../../lib/format';
 import { NX_MESSAGES } from '../lib/nx-messages';
 import { NxCoupon } from './nx-coupon';
+import { Button } from '../../../components/ui/button';
 
 function BalanceRows({ rows, label }: { rows: Array<{ label: string; value: number }>; label?: string }) {
   return (
@@ -50,9 +51,9 @@ export function BalanceCard({ nxCash, nxPrepaid, pendingNx, inGame }: { nxCash: 
             ]}
           />
           <p className="nx-waiting__why">{inGame ? NX_MESSAGES.whyWaiting : NX_MESSAGES.whyConfirming}</p>
-          <button type="button" className="button button--primary" onClick={() => coupon.mutate()} disabled={coupon.isPending}>
+          <Button onClick={() => coupon.mutate()} disabled={coupon.isPending}>
             {coupon.isPending ? NX_MESSAGES.gettingCoupon : NX_MESSAGES.getCoupon}
-          </button>
+          </Button>
           {coupon.isError ? (
             <p className="nx-waiting__error" role="alert">
               {serverMessage(coupon.error) ?? NX_MESSAGES.couponFailed}

@@ -6,6 +6,7 @@ import { BalanceCard } from './balance-card';
 import { CharactersCard } from './characters-card';
 import { RecentActivityCard } from './recent-activity-card';
 import './dashboard.css';
+import { Button } from '../../../components/ui/button';
 
 const ACCOUNT_LOAD_FAILED = 'Failed to load account information';
 
@@ -30,9 +31,9 @@ export function DashboardView({ username, role, isAdmin, donations, donationsFir
         <p id="dashboard-error" className="dashboard__error-text" role="alert">
           {ACCOUNT_LOAD_FAILED}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => void details.refetch()} disabled={details.isFetching}>
+        <Button variant="secondary" onClick={() => void details.refetch()} disabled={details.isFetching}>
           {details.isFetching ? 'Retrying...' : 'Try again'}
-        </button>
+        </Button>
       </section>
     );
   }

@@ -3,6 +3,7 @@ import type { ActivityEntry } from '@henesys/contracts';
 import { formatDateTime, plural } from '../../../lib/format';
 import { ACTIVITY_PREVIEW_ROWS, groupActivity } from '../lib/activity-groups';
 import { activityLabel } from '../lib/activity-labels';
+import { Button } from '../../../components/ui/button';
 
 /**
  * SPEC §2 'Recent Activity': type, details and date, newest first (as the server sends them).
@@ -35,9 +36,9 @@ export function RecentActivityCard({ activity }: { activity: ActivityEntry[] }) 
         </ol>
       )}
       {groups.length > ACTIVITY_PREVIEW_ROWS ? (
-        <button type="button" className="button button--secondary activity__more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+        <Button variant="secondary" className="activity__more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
           {expanded ? 'Show less' : 'Show more'}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

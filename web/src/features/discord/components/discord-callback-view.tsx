@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { formatSeconds } from '../../../lib/countdown';
 import { useDiscordCallback } from '../hooks/use-discord-callback';
 import './discord.css';
+import { Button } from '../../../components/ui/button';
 
 /** SPEC §2 'Chat-community callback': Connecting, then Connected! or Connection Failed. */
 export function DiscordCallbackView() {
@@ -50,9 +51,9 @@ export function DiscordCallbackView() {
       </p>
       {next}
       <div className="button-row discord-callback__actions">
-        <button className="button button--primary" type="button" onClick={() => navigate(paths.accountSettings)}>
+        <Button onClick={() => navigate(paths.accountSettings)}>
           Return to Account
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ import { DISCORD_MESSAGES } from '../lib/messages';
 import { DiscordBadge, DiscordMessage, type DiscordFeedback } from './discord-feedback';
 import './discord.css';
 import { REFRESH_SPINNER_DELAY_MS } from '../../../config/ui-timings';
+import { Button } from '../../../components/ui/button';
 
 function Avatar({ connection }: { connection: DiscordConnection }) {
   const [broken, setBroken] = useState(false);
@@ -123,9 +124,9 @@ export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }
       {popup.waiting ? (
         <p className="discord-hint" role="status">
           Waiting for Discord: finish in the window that opened.{' '}
-          <button className="discord-link-button" type="button" onClick={popup.cancel}>
+          <Button variant="link" onClick={popup.cancel}>
             Cancel
-          </button>
+          </Button>
         </p>
       ) : null}
       {confirmingDisconnect && data?.connected ? (
@@ -148,9 +149,9 @@ export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }
       <DiscordMessage feedback={feedback} id="discord-connection-message" />
       <div className="button-row">
         {data?.connected ? (
-          <button
-            className="button button--secondary"
-            type="button"
+          <Button
+            variant="secondary"
+           
             onClick={() => {
               setFeedback(null);
               setConfirmingDisconnect(true);
@@ -158,16 +159,16 @@ export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }
             disabled={busy || confirmingDisconnect}
           >
             Disconnect
-          </button>
+          </Button>
         ) : (
-          <button className="button button--primary" type="button" onClick={startConnect} disabled={busy || !data} aria-busy={connect.isPending || undefined}>
+          <Button onClick={startConnect} disabled={busy || !data} aria-busy={connect.isPending || undefined}>
             {connect.isPending ? 'Connecting...' : popup.waiting ? 'Open the Discord window again' : 'Connect Discord'}
-          </button>
+          </Button>
         )}
-        <button className="button button--secondary" type="button" onClick={refresh} disabled={refreshing} aria-busy={refreshing || undefined}>
+        <Button variant="secondary" onClick={refresh} disabled={refreshing} aria-busy={refreshing || undefined}>
           {refreshing ? <span className="discord-spinner" aria-hidden="true" /> : null}
           {refreshing ? 'Refreshing...' : 'Refresh status'}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import { failureText } from '../lib/failure';
 import { DISCORD_MESSAGES } from '../lib/messages';
 import { DiscordBadge, DiscordMessage, type DiscordFeedback } from './discord-feedback';
 import './discord.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * SPEC §2 'Early Supporter role card' (the body): eligibility and whether the role is assigned
@@ -51,9 +52,9 @@ export function EarlySupporterPanel({ connectionPlaceholder }: { connectionPlace
         <p className="settings-message settings-message--error" role="alert">
           {failureText(roleStatus.error, { unsuccessful: DISCORD_MESSAGES.roleStatusUnsuccessful, failed: DISCORD_MESSAGES.roleStatusFailed })}
         </p>
-        <button className="button button--secondary" type="button" onClick={() => void roleStatus.refetch()} disabled={roleStatus.isFetching}>
+        <Button variant="secondary" onClick={() => void roleStatus.refetch()} disabled={roleStatus.isFetching}>
           {roleStatus.isFetching ? 'Retrying...' : 'Try again'}
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -74,16 +75,16 @@ export function EarlySupporterPanel({ connectionPlaceholder }: { connectionPlace
         </p>
         <DiscordMessage feedback={feedback} id="early-supporter-message" />
         <div className="button-row">
-          <button
-            className="button button--primary"
-            type="button"
+          <Button
+           
+           
             onClick={startClaim}
             disabled={!claimable || claim.isPending}
             aria-busy={claim.isPending || undefined}
             aria-describedby="early-supporter-hint"
           >
             {claim.isPending ? 'Claiming...' : status.roleAssigned ? 'Role claimed' : 'Claim role'}
-          </button>
+          </Button>
         </div>
       </>
     );

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '../../../components/ui/field-error';
 import { characterLabel, type MyCharacter } from '../lib/character-choice';
 import { DONATE_MESSAGES } from '../lib/messages';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   characters: UseQueryResult<MyCharacter[]>;
@@ -29,9 +30,9 @@ export function CharacterPicker({ characters, value, error, onChange, onBlur }: 
     return (
       <div className="donate-form__note donate-form__note--problem" role="alert">
         {DONATE_MESSAGES.charactersFailed}{' '}
-        <button type="button" className="button button--secondary" onClick={() => void characters.refetch()}>
+        <Button variant="secondary" onClick={() => void characters.refetch()}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { COIN_SYMBOLS, COINS, MESSAGES, type Coin } from '@henesys/contracts';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '../../../components/ui/field-error';
 import { serverMessage } from '../../../lib/error-message';
 import { formatNumber, formatUsd } from '../../../lib/format';
 import { useMyCharacters } from '../api/get-my-characters';
@@ -10,6 +10,7 @@ import { chosenPackage, nxCredited, submitRequest, validateDraft, type DonationD
 import { DONATE_MESSAGES } from '../lib/messages';
 import { CharacterPicker } from './character-picker';
 import { GiftCardStoreLine } from './gift-card-store';
+import { Button } from '../../../components/ui/button';
 
 /** Server refusals that are about the character name: shown on that field. */
 const CHARACTER_MESSAGES: readonly string[] = [MESSAGES.characterNameRequired, MESSAGES.characterNameLength, MESSAGES.characterNotYours];
@@ -139,14 +140,14 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
           />
         ) : null}
 
-        <button
+        <Button
           type="submit"
-          className="button button--primary button--large donate-form__submit"
+          size="large" className="donate-form__submit"
           disabled={waitsForCharacter}
           aria-busy={loading || undefined}
         >
           {blocked ? DONATE_MESSAGES.limitReached : loading ? 'Submitting...' : chosen ? `Donate ${formatUsd(chosen.priceUsd)}` : 'Donate'}
-        </button>
+        </Button>
       </fieldset>
       <div className="donate-form__status" role="status" aria-live="polite">
         {loading ? 'Submitting your donation...' : null}

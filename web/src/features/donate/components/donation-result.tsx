@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
 import type { SubmitDonationAnswer } from '../api/submit-donation';
 import { GiftCardStoreLine } from './gift-card-store';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   answer: SubmitDonationAnswer;
@@ -54,9 +55,9 @@ export function DonationResult({ answer, renderCryptoPayment, onAnother }: Props
         <Link className="button button--primary" to={paths.dashboard}>
           Go to the dashboard
         </Link>
-        <button type="button" className="button button--secondary" onClick={onAnother}>
+        <Button variant="secondary" onClick={onAnother}>
           Make another donation
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/error-message';
 import { useCancelDonation } from '../api/cancel-donation';
 import { alertText, DONATIONS_MESSAGES } from '../lib/messages';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   donationId: number;
@@ -28,9 +29,8 @@ export function CancelDonationButton({ donationId, onCancelled }: Props) {
       {asking ? (
         <div className="donation__confirm" role="group" aria-label="Cancel this donation?">
           <span className="donation__confirm-question">Cancel this donation?</span>
-          <button
-            type="button"
-            className="button donation__danger"
+          <Button
+            variant="danger"
             onClick={() => {
               wasAsking.current = false;
               setAsking(false);
@@ -38,15 +38,15 @@ export function CancelDonationButton({ donationId, onCancelled }: Props) {
             }}
           >
             Yes, cancel it
-          </button>
-          <button ref={keepRef} type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+          </Button>
+          <Button ref={keepRef} variant="secondary" onClick={() => setAsking(false)}>
             Keep it
-          </button>
+          </Button>
         </div>
       ) : (
-        <button ref={triggerRef} type="button" className="button button--secondary" onClick={() => setAsking(true)} disabled={cancel.isPending}>
+        <Button ref={triggerRef} variant="secondary" onClick={() => setAsking(true)} disabled={cancel.isPending}>
           {cancel.isPending ? 'Cancelling...' : 'Cancel donation'}
-        </button>
+        </Button>
       )}
       {cancel.isError ? (
         <p className="donation__alert" role="alert">

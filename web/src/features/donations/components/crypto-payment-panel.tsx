@@ -7,6 +7,7 @@ import { walletAmount } from '../lib/donation-display';
 import { alertText, DONATIONS_MESSAGES } from '../lib/messages';
 import { CopyButton } from '../../../components/ui/copy-button';
 import './donations.css';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   donationId: number;
@@ -30,9 +31,9 @@ export function CryptoPaymentPanel({ donationId, coin, failureMessage, withServe
         <p className="crypto-payment__error" role="alert">
           {withServerReason ? alertText(failureMessage, serverMessage(payment.error)) : failureMessage}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => void payment.refetch()} disabled={payment.isFetching}>
+        <Button variant="secondary" onClick={() => void payment.refetch()} disabled={payment.isFetching}>
           {payment.isFetching ? 'Retrying...' : 'Try again'}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { CancelDonationButton } from './cancel-donation-button';
 import { CryptoPaymentPanel } from './crypto-payment-panel';
 import { TransactionCodeForm } from './transaction-code-form';
 import { CODE_SUBMITTED_BADGE_MS } from '../../../config/ui-timings';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   donation: DonationView;
@@ -101,9 +102,9 @@ export function DonationItem({ donation, onAnnounce }: Props) {
           ) : null}
           <div className="button-row donation__buttons">
             {coin ? (
-              <button type="button" className="button button--secondary" aria-expanded={showCrypto} aria-controls={detailsId} onClick={() => setShowCrypto((shown) => !shown)}>
+              <Button variant="secondary" aria-expanded={showCrypto} aria-controls={detailsId} onClick={() => setShowCrypto((shown) => !shown)}>
                 {showCrypto ? 'Hide crypto details' : 'Show crypto details'}
-              </button>
+              </Button>
             ) : null}
             <CancelDonationButton donationId={donation.id} onCancelled={onAnnounce} />
           </div>

@@ -9,6 +9,7 @@ import { DONATIONS_MESSAGES } from '../lib/messages';
 import { DonationItem } from './donation-item';
 import { DonationsPagination } from './donations-pagination';
 import './donations.css';
+import { Button } from '../../../components/ui/button';
 
 const filterLabel = (filter: DonationFilter) => (filter === 'all' ? 'All' : statusLabel(filter));
 
@@ -57,9 +58,9 @@ export function DonationList() {
       ) : donations.isError ? (
         <div className="donations__error">
           <p role="alert">{DONATIONS_MESSAGES.loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void donations.refetch()} disabled={donations.isFetching}>
+          <Button variant="secondary" onClick={() => void donations.refetch()} disabled={donations.isFetching}>
             {donations.isFetching ? 'Retrying...' : 'Try again'}
-          </button>
+          </Button>
         </div>
       ) : donations.data.donations.length === 0 ? (
         <p className="donations__empty">{DONATIONS_MESSAGES.empty}</p>

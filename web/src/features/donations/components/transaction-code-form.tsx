@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '../../../components/ui/field-error';
 import { serverMessage } from '../../../lib/error-message';
 import { useSubmitTransactionCode } from '../api/submit-transaction-code';
 import { codeFieldLabel } from '../lib/donation-display';
 import { alertText, DONATIONS_MESSAGES } from '../lib/messages';
 import { checkTransactionCode } from '../lib/transaction-code';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   donationId: number;
@@ -49,9 +50,9 @@ export function TransactionCodeForm({ donationId, paymentMethod, onSubmitted }: 
         />
         {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={submit.isPending}>
+      <Button type="submit" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit code'}
-      </button>
+      </Button>
       {submit.isError ? (
         <p className="donation__alert" role="alert">
           {alertText(DONATIONS_MESSAGES.codeFailed, serverMessage(submit.error))}

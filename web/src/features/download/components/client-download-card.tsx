@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useClientDownload } from '../api/get-downloads';
 import { formatFileSize } from '../lib/file-size';
 import './client-download.css';
+import { Button } from '../../../components/ui/button';
 
 const DownloadIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
@@ -82,9 +83,9 @@ export function ClientDownloadCard() {
       ) : download.isError ? (
         <div className="download__message" role="alert">
           <p>Failed to load the download. Please try again later.</p>
-          <button type="button" className="button button--secondary" onClick={() => void download.refetch()}>
+          <Button variant="secondary" onClick={() => void download.refetch()}>
             Retry
-          </button>
+          </Button>
         </div>
       ) : download.data ? (
         <DownloadDetails client={download.data} />

@@ -1,13 +1,12 @@
 import type { GuildRankingEntry } from '@henesys/contracts';
 import { formatNumber } from '../../../lib/format';
 import { RankBadgeCell, rankRowClass } from './rank-badge-cell';
+import { Table } from '../../../components/ui/table';
 
 /** One page of the guild rankings, laid out like the character rankings (cards on a phone). */
 export function GuildRankingsTable({ guilds, caption }: { guilds: readonly GuildRankingEntry[]; caption: string }) {
   return (
-    <div className="rankings-table__scroll">
-      <table className="rankings-table rankings-table--guild">
-        <caption className="visually-hidden">{caption}</caption>
+    <Table caption={caption} hideCaption className="rankings-table rankings-table--guild">
         <thead>
           <tr>
             <th scope="col">Rank</th>
@@ -36,7 +35,6 @@ export function GuildRankingsTable({ guilds, caption }: { guilds: readonly Guild
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RANKINGS_RETRY_MS } from '../../../config/ui-timings';
+import { Button } from '../../../components/ui/button';
 
 interface FailedQuery {
   errorUpdatedAt: number;
@@ -19,9 +20,9 @@ export function RankingsError({ message, query }: { message: string; query: Fail
     <div className="rankings__error" role="alert">
       <p>{message}</p>
       <p className="meta">Trying again in {RANKINGS_RETRY_MS / 1000} seconds.</p>
-      <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={query.isFetching}>
+      <Button variant="secondary" onClick={() => void refetch()} disabled={query.isFetching}>
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

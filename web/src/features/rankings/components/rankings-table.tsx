@@ -4,6 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { characterPath } from '../lib/character-link';
 import { RankingAvatar } from './ranking-avatar';
 import { RankBadgeCell, rankRowClass } from './rank-badge-cell';
+import { Table } from '../../../components/ui/table';
 
 interface Props {
   entries: readonly RankingEntry[];
@@ -19,9 +20,7 @@ interface Props {
  */
 export function RankingsTable({ entries, type, avatarTemplates, caption }: Props) {
   return (
-    <div className="rankings-table__scroll">
-      <table className={`rankings-table rankings-table--${type}`}>
-        <caption className="visually-hidden">{caption}</caption>
+    <Table caption={caption} hideCaption className={`rankings-table rankings-table--${type}`}>
         <thead>
           <tr>
             <th scope="col">Rank</th>
@@ -60,7 +59,6 @@ export function RankingsTable({ entries, type, avatarTemplates, caption }: Props
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </Table>
   );
 }

@@ -10,6 +10,8 @@ import { jobListSearch } from '../lib/skills-filters';
 import { SkillIcon } from './skill-icon';
 import { SkillText } from './skill-text';
 import './skills.css';
+import { Table } from '../../../components/ui/table';
+import { Button } from '../../../components/ui/button';
 
 const backToSkills = (job?: number) => ({ pathname: paths.skills, search: job === undefined ? '' : jobListSearch(job) });
 
@@ -25,9 +27,9 @@ export function SkillDetails({ id }: { id: string }) {
         <h2>{notFound ? SKILL_MESSAGES.notFound : 'Failed to load the skill. Please try again later.'}</h2>
         <div className="button-row">
           {notFound ? null : (
-            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               Retry
-            </button>
+            </Button>
           )}
           <Link className="button button--secondary" to={backToSkills()}>
             Back to the skill database
@@ -72,8 +74,7 @@ export function SkillDetails({ id }: { id: string }) {
         </p>
       ) : null}
       {levels.length > 0 ? (
-        <table className="skill-levels">
-          <caption>{levels.length === 1 ? 'Its one level' : `Its ${levels.length} levels`}</caption>
+        <Table caption={levels.length === 1 ? 'Its one level' : `Its ${levels.length} levels`} className="skill-levels">
           <thead>
             <tr>
               <th scope="col">Level</th>
@@ -90,7 +91,7 @@ export function SkillDetails({ id }: { id: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : (
         <p className="skills__message">The game lists no per-level effects for this skill.</p>
       )}

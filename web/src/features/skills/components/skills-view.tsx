@@ -2,14 +2,15 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SKILL_MESSAGES } from '@henesys/contracts';
 import { Loading } from '../../../components/ui/loading';
+import { Pagination } from '../../../components/ui/pagination';
 import { useSkills } from '../api/get-skills';
 import { jobBranches, jobPath, skillJobLabel } from '../lib/job-tree';
 import { pageOf, skillsToList } from '../lib/skill-catalogue';
 import { paramsFromSkillsFilters, type SkillsFilters, skillsFiltersFromParams } from '../lib/skills-filters';
 import { JobNavigation } from './job-navigation';
 import { SkillRow } from './skill-row';
-import { SkillsPager } from './skills-pager';
 import './skills.css';
+import { Button } from '../../../components/ui/button';
 
 /** SPEC §2 /skills: the skill database by job branch, or searched by name across every job; a page at a time. */
 export function SkillsView() {
@@ -57,9 +58,9 @@ export function SkillsView() {
       ) : skills.isError ? (
         <div className="skills__message" role="alert">
           <p>{SKILL_MESSAGES.loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void skills.refetch()}>
+          <Button variant="secondary" onClick={() => void skills.refetch()}>
             Retry
-          </button>
+          </Button>
         </div>
       ) : all.length === 0 ? (
         <p className="skills__message">No skills have been imported yet.</p>
@@ -82,7 +83,7 @@ export function SkillsView() {
               ))}
             </ul>
           )}
-          <SkillsPager page={listed.page} totalPages={listed.totalPages} onPage={(page) => update({ page })} />
+          {listed.totalPages > 1 ? <Pagination label="Skill pages" className="skills-pager" page={listed.page} totalPages={listed.totalPages} onPage={(page) => update({ page })} /> : null}
         </>
       )}
     </section>

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { VOTE_REWARD_NX } from '@henesys/contracts';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from '../../../components/ui/field-error';
 import { formatNumber } from '../../../lib/format';
 import { useVote } from '../hooks/use-vote';
 import { VOTE_MESSAGES, voteCreditedMessage, voteStartedMessage, voteUnconfirmedMessage, voteWaitingMessage } from '../lib/messages';
 import { canSubmit, type VoteState } from '../lib/vote-state';
 import { CooldownTimer } from './cooldown-timer';
 import './vote.css';
+import { Button } from '../../../components/ui/button';
 
 /** The colour of the status region: a credited vote is good news, a cooldown or an unconfirmed vote a wait. */
 function statusTone(state: VoteState): 'error' | 'success' | 'wait' | 'plain' {
@@ -88,9 +89,9 @@ export function VoteForm({ initialUsername }: { initialUsername: string }) {
           </p>
         )}
       </div>
-      <button className="button button--primary button--large vote__button" type="submit" disabled={!canSubmit(state)} aria-busy={state.phase === 'loading' || undefined}>
+      <Button size="large" className="vote__button" type="submit" disabled={!canSubmit(state)} aria-busy={state.phase === 'loading' || undefined}>
         {state.phase === 'loading' ? 'Checking...' : 'Vote'}
-      </button>
+      </Button>
       <div className={`vote__status vote__status--${tone}`} role="status" aria-live="polite" aria-atomic="true">
         <StatusText state={state} />
       </div>
