@@ -4,7 +4,7 @@ import { GameAccounts, GameCharacters, GameModule, NxLedger } from '@henesys/gam
 import { ActivityModule, serviceModule } from '@henesys/server';
 import { AccountDetailsController } from './account-details/account-details.controller';
 import { ActivityController } from './activity/activity.controller';
-import { ActivityQuery } from './activity/activity.query';
+import { ActivityLogRepository } from './activity/activity-log.repository';
 import { ActivityProcessor } from './activity/activity.processor';
 import { CharactersController } from './characters/characters.controller';
 import { CharactersQuery } from './characters/characters.query';
@@ -34,6 +34,6 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
     queues: [ACTIVITY_QUEUE],
     imports: [GameModule.forRoot(env), ActivityModule.forRoot()],
     controllers: [ActivityController, CharactersController, AccountDetailsController, VoteController, NxCouponController],
-    providers: [GameAccounts, GameCharacters, NxLedger, DemoWorldSeeder, ActivityProcessor, ActivityQuery, CharactersQuery, VotesRepository, VoteService, PendingNxSweeper],
+    providers: [GameAccounts, GameCharacters, NxLedger, DemoWorldSeeder, ActivityProcessor, ActivityLogRepository, CharactersQuery, VotesRepository, VoteService, PendingNxSweeper],
   });
 }

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AdminCliEnv } from './config/admin-cli-env';
 import { User } from './users/entities/user.entity';
 import { SiteUsers } from './users/site-users';
+import { UsersRepository } from './users/users.repository';
 
 const USAGE = [
   'Usage: npm run admin -- <command>',
@@ -23,6 +24,7 @@ const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 interface Context {
   env: AdminCliEnv;
   dataSource: DataSource;
+  users: UsersRepository;
   gameAccounts: GameAccounts;
   siteUsers: SiteUsers;
   say: (line: string) => void;
@@ -55,11 +57,11 @@ async function gmLevelNote(ctx: Context, user: User): Promise<string | null> {
 
 /** Ends every session of the user: the token version goes up, in Postgres and in the copy the gateway reads. */
 async function endSessions(ctx: Context, user: User): Promise<void> {
-  const [[row]] = await ctx.dataSource.query(`UPDATE auth.users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`, [user.id]);
+  const { tokenVersion } = await ctx.users.bumpTokenVersion(ctx.dataSource.manager, user.id);
   const redis = new Redis(ctx.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000, retryStrategy: () => null });
   try {
     await redis.connect();
-    await redis.set(tokenVersionKey(user.id), String(row.token_version), 'EX', 7 * 24 * 3600);
+    await redis.set(tokenVersionKey(user.id), String(tokenVersion), 'EX', 7 * 24 * 3600);
   } catch (error) {
     ctx.say(`Warning: Redis did not answer (${error instanceof Error ? error.message : String(error)}); sessions already open may last until their token expires.`);
   } finally {
@@ -70,9 +72,9 @@ async function endSessions(ctx: Context, user: User): Promise<void> {
 async function run(ctx: Context, args: string[]): Promise<number> {
   const [command, name, ...rest] = args;
   if (command === 'list' && name === undefined) {
-    const admins: Array<{ username: string }> = await ctx.dataSource.query(`SELECT username FROM auth.users WHERE role = $1 ORDER BY lower(username)`, [ADMIN_ROLE]);
+    const admins = await ctx.users.namesWithRole(ADMIN_ROLE);
     if (admins.length === 0) ctx.say('No site user has the Admin role.');
-    for (const admin of admins) ctx.say(`${admin.username}  Admin (site role)`);
+    for (const admin of admins) ctx.say(`${admin}  Admin (site role)`);
     const level = ctx.env.ADMIN_GM_LEVEL;
     if (level !== undefined) {
       for (const account of await ctx.gameAccounts.withGmLevel(level)) ctx.say(`${account.name}  Admin by GM level ${account.gm} (ADMIN_GM_LEVEL=${level})`);
@@ -90,14 +92,14 @@ async function run(ctx: Context, args: string[]): Promise<number> {
       ctx.say(`'${user.username}' is already an Admin.`);
       return 0;
     }
-    await ctx.dataSource.query(`UPDATE auth.users SET role = $2 WHERE id = $1`, [user.id, ADMIN_ROLE]);
+    await ctx.users.setRole(user.id, ADMIN_ROLE);
     ctx.say(`'${user.username}' is now an Admin (from their next login).`);
     return 0;
   }
   if (user.role !== ADMIN_ROLE) {
     ctx.say(`'${user.username}' does not have the Admin role.`);
   } else {
-    await ctx.dataSource.query(`UPDATE auth.users SET role = $2 WHERE id = $1`, [user.id, MEMBER_ROLE]);
+    await ctx.users.setRole(user.id, MEMBER_ROLE);
     await endSessions(ctx, user);
     ctx.say(`'${user.username}' is no longer an Admin; their sessions have ended.`);
   }
@@ -125,7 +127,8 @@ async function main(): Promise<number> {
   try {
     await dataSource.initialize();
     const gameAccounts = new GameAccounts(game);
-    return await run({ env, dataSource, gameAccounts, siteUsers: new SiteUsers(dataSource), say: (line) => console.log(line) }, process.argv.slice(2));
+    const users = new UsersRepository(dataSource);
+    return await run({ env, dataSource, users, gameAccounts, siteUsers: new SiteUsers(dataSource, users), say: (line) => console.log(line) }, process.argv.slice(2));
   } finally {
     await game.close();
     if (dataSource.isInitialized) await dataSource.destroy();

@@ -6,6 +6,7 @@ import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
 import { AccountController } from './account/account.controller';
 import { AccountSettingsUseCase } from './account/account-settings.use-case';
 import { EmailChangeNotice } from './account/email-change-notice';
+import { EmailChangesRepository } from './account/email-changes.repository';
 import { IdentityCheck } from './account/identity-check';
 import { UndoEmailChangeUseCase } from './account/undo-email-change.use-case';
 import { AuthController } from './auth.controller';
@@ -23,22 +24,27 @@ import { Identity1763769600001 } from './migrations/1763769600001-identity';
 import { GameAccounts1763769600002 } from './migrations/1763769600002-game-accounts';
 import { SessionsAndEmailChanges1763769600010 } from './migrations/1763769600010-sessions-and-email-changes';
 import { IpAllowLinks1763769600020 } from './migrations/1763769600020-ip-allow-links';
+import { PasswordResetsRepository } from './password-reset/password-resets.repository';
 import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
 import { RegisterUseCase } from './register/register.use-case';
 import { LogoutUseCase } from './tokens/logout.use-case';
 import { Sessions } from './tokens/sessions';
+import { SessionsRepository } from './tokens/sessions.repository';
 import { SessionsController } from './tokens/sessions.controller';
 import { TokenIssuer } from './tokens/token-issuer';
+import { IpAllowancesRepository } from './security/ip-allowances.repository';
 import { IpAllowLinks } from './security/ip-allow-links';
 import { IpLock } from './security/ip-lock';
 import { SecuritySettingsUseCase } from './security/security-settings.use-case';
+import { BackupCodesRepository } from './two-factor/backup-codes.repository';
 import { SecondFactor } from './two-factor/second-factor';
 import { TwoFactorSettingsUseCase } from './two-factor/two-factor-settings.use-case';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
 import { EffectiveRole } from './users/effective-role';
 import { User } from './users/entities/user.entity';
 import { SiteUsers } from './users/site-users';
+import { UsersRepository } from './users/users.repository';
 
 export function authModule(env: AuthEnv): DynamicModule {
   return serviceModule({
@@ -57,6 +63,12 @@ export function authModule(env: AuthEnv): DynamicModule {
     controllers: [AuthController, AccountController, SessionsController],
     providers: [
       GameAccounts,
+      UsersRepository,
+      SessionsRepository,
+      BackupCodesRepository,
+      IpAllowancesRepository,
+      PasswordResetsRepository,
+      EmailChangesRepository,
       SiteUsers,
       EffectiveRole,
       DemoUsersSeeder,

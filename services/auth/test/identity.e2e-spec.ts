@@ -203,7 +203,7 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       for (let i = 0; i < 4; i += 1) {
         const a = await timed({ username: 'nobodyhere', password: 'whatever1' });
         const b = await timed({ username: 'member', password: 'whatever1' });
-        expect(a.answer).toEqual({ status: 401, body: { message: MESSAGES.loginFailed, code: 'UNAUTHORIZED' } });
+        expect(a.answer).toEqual({ status: 401, body: { message: MESSAGES.loginFailed, code: 'LOGIN_FAILED' } });
         expect(b.answer).toEqual(a.answer);
         unknown.push(a.ms);
         wrong.push(b.ms);
@@ -244,7 +244,7 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       const account = await register();
       await db.query(`UPDATE auth.users SET ip_lock_enabled = true, ip_lock_address = '10.9.8.7' WHERE username = $1`, [account.username]);
       const wrong = await json(await post('/api/auth/login', { username: account.username, password: 'wrong-one' }));
-      expect(wrong).toEqual({ status: 401, body: { message: MESSAGES.loginFailed, code: 'UNAUTHORIZED' } });
+      expect(wrong).toEqual({ status: 401, body: { message: MESSAGES.loginFailed, code: 'LOGIN_FAILED' } });
       expect(await json(await post('/api/auth/login', { username: account.username, password: account.password }))).toEqual(wrong);
     });
   });

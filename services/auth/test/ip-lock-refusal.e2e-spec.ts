@@ -72,7 +72,7 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
       // In turns, so neither kind always follows the other (the first refusal also queues a mail).
       for (const password of i % 2 ? [PASSWORD, 'wrong-password'] : ['wrong-password', PASSWORD]) {
         const { answer, ms } = await timed(password);
-        expect(answer).toEqual({ status: 401, body: { message: MESSAGES.loginFailed, code: 'UNAUTHORIZED' } });
+        expect(answer).toEqual({ status: 401, body: { message: MESSAGES.loginFailed, code: 'LOGIN_FAILED' } });
         (password === PASSWORD ? right : wrong).push(ms);
       }
     }
@@ -110,7 +110,7 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
     expect((await login(player.username, PASSWORD, HOME)).status).toBe(200);
     expect((await login(player.username, PASSWORD, '192.0.2.44')).status).toBe(401);
 
-    expect(await allow({ token })).toEqual({ status: 400, body: { message: MESSAGES.ipAllowLinkInvalid, code: 'VALIDATION_FAILED' } });
+    expect(await allow({ token })).toEqual({ status: 400, body: { message: MESSAGES.ipAllowLinkInvalid, code: 'IP_ALLOW_LINK_INVALID' } });
   });
 
   it('lets a link be used once when it is opened 8 times at once', async () => {

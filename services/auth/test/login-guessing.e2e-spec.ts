@@ -10,7 +10,7 @@ const PASSWORD = 'secret123';
 /** Short here, so waiting it out fits a test: the waits run 2, 4, 4... seconds. */
 const MAX_WAIT_SECONDS = 4;
 const TOO_MANY = { message: MESSAGES.tooManyAttempts, code: 'TOO_MANY_REQUESTS' };
-const WRONG_PASSWORD = { status: 401, body: { message: MESSAGES.loginFailed, code: 'UNAUTHORIZED' } };
+const WRONG_PASSWORD = { status: 401, body: { message: MESSAGES.loginFailed, code: 'LOGIN_FAILED' } };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

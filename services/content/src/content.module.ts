@@ -6,6 +6,7 @@ import { AdminArticlesService } from './admin/admin-articles.service';
 import { AdminNoticesService } from './admin/admin-notices.service';
 import { ContentAdminController } from './admin/content-admin.controller';
 import { ContentAudit } from './admin/content-audit';
+import { ArticlesRepository } from './articles/articles.repository';
 import { Article } from './articles/entities/article.entity';
 import { ContentEnv } from './config/content-env';
 import { DemoContentSeeder } from './demo/demo-content.seeder';
@@ -20,6 +21,7 @@ import { PlayersOnlineSampler } from './server-status/players-online-sampler';
 import { ServerStatusController } from './server-status/server-status.controller';
 import { ServerStatusService } from './server-status/server-status.service';
 import { MaintenanceSwitch } from './settings/maintenance-switch';
+import { SettingsRepository } from './settings/settings.repository';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -31,6 +33,6 @@ export function contentModule(env: ContentEnv): DynamicModule {
     database: { schema: CONTENT_SCHEMA, entities: [Article, Notice], migrations: [ContentSchema1763769600000, ContentAdmin1763769600001, PlayersOnlineSamples1764547200000] },
     imports: [GameModule.forRoot(env), TypeOrmModule.forFeature([Article, Notice]), RedisModule.forRoot(env.REDIS_URL)],
     controllers: [ServerStatusController, NewsController, ContentAdminController],
-    providers: [GameAccounts, DemoContentSeeder, ServerStatusService, PlayersOnlineHistoryStore, PlayersOnlineSampler, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
+    providers: [GameAccounts, ArticlesRepository, SettingsRepository, DemoContentSeeder, ServerStatusService, PlayersOnlineHistoryStore, PlayersOnlineSampler, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
   });
 }

@@ -5,10 +5,12 @@ import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
 import { AdminDonationsController } from './admin/admin-donations.controller';
 import { AdminDonationsService } from './admin/admin-donations.service';
 import { RewardQueue } from './admin/reward-queue';
+import { StatusChangesRepository } from './admin/status-changes.repository';
 import { DonationsEnv } from './config/donations-env';
 import { CryptoPaymentService } from './crypto/crypto-payment.service';
 import { ExchangeRates } from './crypto/exchange-rates';
 import { PlayerDonationsController } from './donations/player-donations.controller';
+import { DonationsRepository } from './donations/donations.repository';
 import { PlayerDonationsService } from './donations/player-donations.service';
 import { Donations1763769600000 } from './migrations/1763769600000-donations';
 import { StatusChanges1763769600001 } from './migrations/1763769600001-status-changes';
@@ -22,6 +24,16 @@ export function donationsModule(env: DonationsEnv): DynamicModule {
     queues: [REWARDS_QUEUE],
     imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot(), GameModule.forRoot(env)],
     controllers: [PlayerDonationsController, AdminDonationsController],
-    providers: [GameAccounts, GameCharacters, PlayerDonationsService, ExchangeRates, CryptoPaymentService, AdminDonationsService, RewardQueue],
+    providers: [
+      GameAccounts,
+      GameCharacters,
+      DonationsRepository,
+      StatusChangesRepository,
+      PlayerDonationsService,
+      ExchangeRates,
+      CryptoPaymentService,
+      AdminDonationsService,
+      RewardQueue,
+    ],
   });
 }

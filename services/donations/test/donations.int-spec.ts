@@ -89,7 +89,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(MAX_PENDING_DONATIONS);
       const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason] : []));
       expect(refused).toHaveLength(10 - MAX_PENDING_DONATIONS);
-      for (const reason of refused) expect(reason).toMatchObject({ statusCode: 409, message: MESSAGES.pendingLimit });
+      for (const reason of refused) expect(reason).toMatchObject({ statusCode: 409, code: 'DONATION_PENDING_LIMIT', message: MESSAGES.pendingLimit });
       expect(await count(`SELECT count(*)::int AS n FROM donations.donations WHERE user_id = $1`, [owner.id])).toBe(MAX_PENDING_DONATIONS);
     });
 
@@ -110,7 +110,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       const answers = await Promise.allSettled(['bronze', 'silver', 'diamond'].map((packageId) => player.submit(member, { packageId, paymentMethod: 'paypal', characterName: 'Shroomie' })));
       const done = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
       expect(done).toHaveLength(1);
-      for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ statusCode: 409, message: MESSAGES.founderPackTaken });
+      for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ statusCode: 409, code: 'FOUNDER_PACK_TAKEN', message: MESSAGES.founderPackTaken });
       // An NX option is not a Founder Pack.
       await expect(nx(member)).resolves.toMatchObject({ message: MESSAGES.donationSubmitted });
       await player.cancel(member, done[0].donation.id);
@@ -148,7 +148,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       const theirs = (await nx(second, 'nx5', 'crypto-LTC')).donation;
       const code = 'd'.repeat(64);
       await player.submitTransactionCode(first, mine.id, code);
-      await expect(player.submitTransactionCode(second, theirs.id, code.toUpperCase())).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.transactionCodeUsed });
+      await expect(player.submitTransactionCode(second, theirs.id, code.toUpperCase())).rejects.toMatchObject({ statusCode: 409, code: 'TRANSACTION_CODE_TAKEN', message: MESSAGES.transactionCodeUsed });
       expect(await count(`SELECT count(*)::int AS n FROM donations.donations WHERE id = $1 AND transaction_code IS NULL`, [theirs.id])).toBe(1);
     });
 

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { ErrorCode } from '@henesys/contracts';
 import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
@@ -15,6 +15,22 @@ describe('toRpcErrorPayload', () => {
       code: 'CONFLICT',
       message: 'Username is already taken',
     });
+  });
+
+  it('sends a domain code with the status it stands for, or the status the refusal gives', () => {
+    expect(toRpcErrorPayload(new DomainException(ErrorCode.DonationPendingLimit, 'Too many pending'), log)).toEqual({
+      statusCode: 409,
+      code: 'DONATION_PENDING_LIMIT',
+      message: 'Too many pending',
+    });
+    expect(toRpcErrorPayload(new DomainException(ErrorCode.TwoFactorCodeUsed, 'Used', 401), log)).toEqual({ statusCode: 401, code: 'TWO_FACTOR_CODE_USED', message: 'Used' });
+  });
+
+  it('gives a plain HTTP exception its status\'s generic code, never a domain code of the same status', () => {
+    expect(toRpcErrorPayload(new ConflictException('Taken'), log).code).toBe('CONFLICT');
+    expect(toRpcErrorPayload(new UnauthorizedException('No'), log).code).toBe('UNAUTHORIZED');
+    expect(toRpcErrorPayload(new ForbiddenException('No'), log).code).toBe('FORBIDDEN');
+    expect(toRpcErrorPayload(new BadRequestException('Bad'), log).code).toBe('VALIDATION_FAILED');
   });
 
   it('maps Nest HTTP exceptions by status, with their first message', () => {

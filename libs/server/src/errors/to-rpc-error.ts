@@ -1,13 +1,12 @@
 import { HttpException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCode, ERROR_STATUS, isRpcErrorPayload, RpcErrorPayload } from '@henesys/contracts';
+import { ErrorCode, ERROR_STATUS, GENERIC_ERROR_CODES, isRpcErrorPayload, RpcErrorPayload } from '@henesys/contracts';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DomainException } from './domain.exception';
 
-const CODE_BY_STATUS = new Map<number, ErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
-);
+/** A plain HttpException names no rule: it gets its status's generic code. */
+const CODE_BY_STATUS = new Map<number, ErrorCode>(GENERIC_ERROR_CODES.map((code) => [ERROR_STATUS[code], code]));
 
 /**
  * Turns anything a handler threw into the one wire shape. Unknown errors become a 500 whose

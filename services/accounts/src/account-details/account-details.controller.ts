@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { GameAccountDetails, PATTERNS } from '@henesys/contracts';
 import { AccountDetailsPayload } from '@henesys/dto';
 import { GameAccounts, gameBan, NxLedger } from '@henesys/game';
-import { ActivityQuery } from '../activity/activity.query';
+import { ActivityLogRepository } from '../activity/activity-log.repository';
 import { CharactersQuery } from '../characters/characters.query';
 
 /**
@@ -16,7 +16,7 @@ export class AccountDetailsController {
     private readonly accounts: GameAccounts,
     private readonly ledger: NxLedger,
     private readonly characters: CharactersQuery,
-    private readonly activity: ActivityQuery,
+    private readonly activity: ActivityLogRepository,
   ) {}
 
   @MessagePattern(PATTERNS.accountsAccountDetails)

@@ -2,11 +2,11 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ActivityEntry, PATTERNS } from '@henesys/contracts';
 import { UsernamePayload } from '@henesys/dto';
-import { ActivityQuery } from './activity.query';
+import { ActivityLogRepository } from './activity-log.repository';
 
 @Controller()
 export class ActivityController {
-  constructor(private readonly activity: ActivityQuery) {}
+  constructor(private readonly activity: ActivityLogRepository) {}
 
   @MessagePattern(PATTERNS.accountsRecentActivity)
   recent(@Payload() payload: UsernamePayload): Promise<ActivityEntry[]> {

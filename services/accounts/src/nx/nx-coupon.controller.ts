@@ -24,7 +24,7 @@ export class NxCouponController {
   async coupon(@Payload() payload: AccountDetailsPayload): Promise<NxCouponAnswer> {
     const account = await this.accounts.findByName(payload.username);
     const coupon = account ? await this.ledger.couponForPending(account.id) : null;
-    if (!account || !coupon) throw new DomainException(ErrorCode.Conflict, MESSAGES.nxCouponNothingWaiting);
+    if (!account || !coupon) throw new DomainException(ErrorCode.NxCouponNothingWaiting, MESSAGES.nxCouponNothingWaiting);
     const parts = [coupon.credit > 0 ? `${nx(coupon.credit)} NX Credit` : '', coupon.prepaid > 0 ? `${nx(coupon.prepaid)} NX Prepaid` : ''].filter(Boolean);
     // The code is a secret: it goes to the player only, never into the log or a queue key.
     await this.activity.record(randomUUID(), account.name, 'nx-coupon', `Turned ${parts.join(' and ')} into a Cash Shop coupon`);

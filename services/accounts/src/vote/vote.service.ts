@@ -38,7 +38,7 @@ export class VoteService {
 
   async status(username: string): Promise<VoteStatus> {
     const account = await this.findAccount(username);
-    if (!account) throw new DomainException(ErrorCode.NotFound, MESSAGES.voteUnknownAccount);
+    if (!account) throw new DomainException(ErrorCode.VoteAccountUnknown, MESSAGES.voteUnknownAccount);
     const timeLeftMs = await this.votes.timeLeftMs(account.id);
     return { allowed: timeLeftMs === 0, timeLeftMs, site: this.env.VOTE_SITE_NAME, voteUrl: timeLeftMs === 0 ? this.voteUrl(account.name) : null };
   }
@@ -47,7 +47,7 @@ export class VoteService {
     const pingback = parsePingback(body);
     if ((this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp)) || !sameSecret(pingback.key, this.env.VOTE_PINGBACK_KEY)) {
       this.logger.warn(`Pingback refused from ${sourceIp} (${this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp) ? 'address not allowed' : 'wrong key'})`);
-      throw new DomainException(ErrorCode.Forbidden, MESSAGES.votePingbackRejected);
+      throw new DomainException(ErrorCode.VotePingbackRejected, MESSAGES.votePingbackRejected);
     }
     let credited = 0;
     for (const entry of pingback.entries) {

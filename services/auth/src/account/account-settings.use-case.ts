@@ -8,6 +8,7 @@ import { hashPassword } from '../crypto/passwords';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
+import { UsersRepository } from '../users/users.repository';
 import { EmailChange, EmailChangeNotice } from './email-change-notice';
 import { emailTakenOr } from './email-taken';
 import { IdentityCheck } from './identity-check';
@@ -19,6 +20,7 @@ export class AccountSettingsUseCase {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly userRecords: UsersRepository,
     private readonly gameAccounts: GameAccounts,
     private readonly tokens: TokenIssuer,
     private readonly activity: ActivityRecorder,
@@ -31,7 +33,7 @@ export class AccountSettingsUseCase {
     const user = await requireUser(this.users, request.userId);
     await this.identity.confirmPassword(user, request.currentPassword);
     const passwordHash = await hashPassword(request.newPassword);
-    const changed = await this.dataSource.transaction((manager) => setPassword(manager, this.gameAccounts, user.id, passwordHash));
+    const changed = await this.dataSource.transaction((manager) => setPassword(manager, this.userRecords, this.gameAccounts, user.id, passwordHash));
     await this.activity.record(`${user.id}.${changed.tokenVersion}`, user.username, 'password-change', 'Password changed');
     const { token } = await this.tokens.issue({ ...user, tokenVersion: changed.tokenVersion });
     return { success: true, message: MESSAGES.passwordUpdated, token };
@@ -48,14 +50,9 @@ export class AccountSettingsUseCase {
     const change = await this.dataSource
       .transaction(async (manager): Promise<EmailChange | null> => {
         // The email as it was under the row lock, so the undo link names what this change replaced.
-        const [[row]] = await manager.query(
-          `UPDATE auth.users AS u SET email = $2, birthday = $3 FROM (SELECT id, email FROM auth.users WHERE id = $1 FOR UPDATE) AS old
-           WHERE u.id = old.id RETURNING old.email AS old_email`,
-          [user.id, email, request.birthday],
-        );
+        const oldEmail = await this.userRecords.updateProfile(manager, user.id, email, request.birthday);
         // The game account keeps the same email and birthday (the game uses the birthday); inside the transaction, so both change or neither.
         await this.gameAccounts.updateProfile(user.gameAccountId, email, request.birthday);
-        const oldEmail: string | null = row.old_email;
         if (!oldEmail || oldEmail === email) return null;
         return this.emailChangeNotice.record(manager, { userId: user.id, username: user.username, oldEmail, newEmail: email });
       })

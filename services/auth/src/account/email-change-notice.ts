@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { AuthEnv } from '../config/auth-env';
 import { Mailer } from '../mail/mailer';
 import { escapeHtml, newResetToken } from '../password-reset/reset-tokens';
+import { EmailChangesRepository } from './email-changes.repository';
 
 /** How long the old address may undo an email change. */
 export const EMAIL_CHANGE_UNDO_DAYS = 7;
@@ -27,17 +28,14 @@ export class EmailChangeNotice {
   constructor(
     private readonly mailer: Mailer,
     private readonly env: AuthEnv,
+    private readonly emailChanges: EmailChangesRepository,
   ) {}
 
   /** In the change's own transaction: the link exists exactly when the change does. */
   async record(manager: EntityManager, change: Omit<EmailChange, 'id' | 'token'> & { userId: number }): Promise<EmailChange> {
     const { token, tokenHash } = newResetToken();
-    const [row] = await manager.query(
-      `INSERT INTO auth.email_changes (user_id, old_email, new_email, token_hash, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING id`,
-      [change.userId, change.oldEmail, change.newEmail, tokenHash, EMAIL_CHANGE_UNDO_DAYS],
-    );
-    return { id: row.id, token, username: change.username, oldEmail: change.oldEmail, newEmail: change.newEmail };
+    const id = await this.emailChanges.record(manager, { userId: change.userId, oldEmail: change.oldEmail, newEmail: change.newEmail, tokenHash, validDays: EMAIL_CHANGE_UNDO_DAYS });
+    return { id, token, username: change.username, oldEmail: change.oldEmail, newEmail: change.newEmail };
   }
 
   /** After the commit; one mail per change (the job id is the change's id). */

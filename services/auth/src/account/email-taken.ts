@@ -1,9 +1,8 @@
 import { ErrorCode, MESSAGES } from '@henesys/contracts';
 import { DomainException } from '@henesys/server';
-import { QueryFailedError } from 'typeorm';
+import { EmailTaken } from '../users/users.repository';
 
 /** Another account has that email (the unique key said so): 409 with the spec's message; anything else as it was. */
 export function emailTakenOr(error: unknown): never {
-  const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
-  throw constraint === 'users_email_key' ? new DomainException(ErrorCode.Conflict, MESSAGES.emailTaken) : error;
+  throw error instanceof EmailTaken ? new DomainException(ErrorCode.EmailTaken, MESSAGES.emailTaken) : error;
 }

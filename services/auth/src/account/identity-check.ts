@@ -5,12 +5,11 @@ import { GameAccounts } from '@henesys/game';
 import { DomainException } from '@henesys/server';
 import { verifyPassword } from '../crypto/passwords';
 import { AttemptBackoff, passwordAttempts } from '../login/attempt-backoff';
-import { SecondFactor, totpRefusal } from '../two-factor/second-factor';
+import { SecondFactor, totpRefused } from '../two-factor/second-factor';
 import { Repository } from 'typeorm';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
 
-const refused = (message: string) => new DomainException(ErrorCode.ValidationFailed, message);
 
 /**
  * What a session alone cannot do: the current password (checked against the game account, as at
@@ -34,12 +33,12 @@ export class IdentityCheck {
   }
 
   async confirmPassword(user: User, currentPassword: string | undefined): Promise<void> {
-    if (!currentPassword) throw refused(MESSAGES.currentPasswordRequired);
+    if (!currentPassword) throw new DomainException(ErrorCode.CurrentPasswordRequired, MESSAGES.currentPasswordRequired);
     // A stolen session guessing the password from many addresses waits as a login guesser does.
     const attempts = passwordAttempts(user.username);
     await this.backoff.begin(attempts);
     const account = await this.gameAccounts.findById(user.gameAccountId);
-    if (!(await verifyPassword(currentPassword, account?.password))) throw refused(MESSAGES.currentPasswordWrong);
+    if (!(await verifyPassword(currentPassword, account?.password))) throw new DomainException(ErrorCode.CurrentPasswordWrong, MESSAGES.currentPasswordWrong);
     await this.backoff.reset(attempts);
   }
 
@@ -47,8 +46,8 @@ export class IdentityCheck {
   async confirm(user: User, proof: IdentityProof): Promise<void> {
     await this.confirmPassword(user, proof.currentPassword);
     if (!user.twoFactorEnabled) return;
-    if (!proof.twoFactorCode) throw refused(MESSAGES.settingsCodeInvalid);
+    if (!proof.twoFactorCode) throw new DomainException(ErrorCode.TwoFactorCodeInvalid, MESSAGES.settingsCodeInvalid);
     const outcome = await this.secondFactor.useTotp(user, proof.twoFactorCode);
-    if (outcome !== 'accepted') throw refused(totpRefusal(outcome));
+    if (outcome !== 'accepted') throw totpRefused(outcome);
   }
 }

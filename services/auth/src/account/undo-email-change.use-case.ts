@@ -5,7 +5,8 @@ import { ActivityRecorder, DomainException } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { hashResetToken } from '../password-reset/reset-tokens';
 import { TokenIssuer } from '../tokens/token-issuer';
-import { bumpTokenVersion } from '../tokens/token-version';
+import { UsersRepository } from '../users/users.repository';
+import { EmailChangesRepository } from './email-changes.repository';
 import { emailTakenOr } from './email-taken';
 
 /**
@@ -17,6 +18,8 @@ import { emailTakenOr } from './email-taken';
 export class UndoEmailChangeUseCase {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly emailChanges: EmailChangesRepository,
     private readonly gameAccounts: GameAccounts,
     private readonly tokens: TokenIssuer,
     private readonly activity: ActivityRecorder,
@@ -25,16 +28,13 @@ export class UndoEmailChangeUseCase {
   async execute(token: string): Promise<SuccessMessage> {
     const user = await this.dataSource
       .transaction(async (manager) => {
-        const [used] = await manager.query(
-          `UPDATE auth.email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, old_email`,
-          [hashResetToken(token)],
-        );
-        if (used.length === 0) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.emailUndoLinkInvalid);
-        const { user_id: userId, old_email: oldEmail } = used[0];
-        await manager.query(`UPDATE auth.email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
-        const [[restored]] = await manager.query(`UPDATE auth.users SET email = $2 WHERE id = $1 RETURNING birthday::text, game_account_id`, [userId, oldEmail]);
-        await this.gameAccounts.updateProfile(restored.game_account_id, oldEmail, restored.birthday);
-        return bumpTokenVersion(manager, userId);
+        const used = await this.emailChanges.use(manager, hashResetToken(token));
+        if (!used) throw new DomainException(ErrorCode.EmailUndoLinkInvalid, MESSAGES.emailUndoLinkInvalid);
+        const { userId, oldEmail } = used;
+        await this.emailChanges.useAllOf(manager, userId);
+        const restored = await this.users.restoreEmail(manager, userId, oldEmail);
+        await this.gameAccounts.updateProfile(restored.gameAccountId, oldEmail, restored.birthday);
+        return this.users.bumpTokenVersion(manager, userId);
       })
       .catch(emailTakenOr);
     await this.tokens.publishVersion(user.id, user.tokenVersion);

@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { GameAccounts, GameMigrator } from '@henesys/game';
 import { DEMO_ACCOUNTS } from '@henesys/server';
-import { DataSource } from 'typeorm';
 import { AuthEnv } from '../config/auth-env';
 import { hashPassword } from '../crypto/passwords';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * Seeds the demo Admin and member logins when SEED_DEMO_DATA=true. In a game database the site manages
@@ -16,7 +16,7 @@ export class DemoUsersSeeder implements OnApplicationBootstrap {
 
   constructor(
     private readonly env: AuthEnv,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly gameAccounts: GameAccounts,
     private readonly migrator: GameMigrator,
   ) {}
@@ -41,14 +41,7 @@ export class DemoUsersSeeder implements OnApplicationBootstrap {
       }
       const game = await this.gameAccounts.findByName(account.username);
       if (!game) continue;
-      const upserted: unknown[] = await this.dataSource.query(
-        `INSERT INTO auth.users (username, email, birthday, role, game_account_id)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (game_account_id) DO UPDATE SET role = EXCLUDED.role
-         RETURNING id`,
-        [game.name, account.email, account.birthday, account.role, game.id],
-      );
-      linked += upserted.length;
+      if (await this.users.upsertDemo({ username: game.name, email: account.email, birthday: account.birthday, role: account.role, gameAccountId: game.id })) linked += 1;
     }
     this.logger.log(`Demo users: ${gameAdded} game accounts added, ${linked} site users linked`);
   }

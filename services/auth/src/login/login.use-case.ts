@@ -12,7 +12,7 @@ import { CompleteLogin } from './complete-login';
 import { FailedLoginAlerts } from './failed-login-alerts';
 import { TwoFactorSessions } from './two-factor-sessions';
 
-const loginFailed = () => new DomainException(ErrorCode.Unauthorized, MESSAGES.loginFailed);
+const loginFailed = () => new DomainException(ErrorCode.LoginFailed, MESSAGES.loginFailed);
 
 /**
  * Password step of the login, against the game account's password (every hash the game accepts). An
@@ -89,5 +89,5 @@ export function assertNotBanned(account: Pick<GameAccount, 'banned' | 'banreason
   const ban = gameBan(account);
   if (!ban) return;
   const message = ban.until ? MESSAGES.accountBannedUntil.replace('{until}', `${ban.until.slice(0, 16).replace('T', ' ')} UTC`) : MESSAGES.accountBanned;
-  throw new DomainException(ErrorCode.Forbidden, message);
+  throw new DomainException(ErrorCode.AccountBanned, message);
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { bullJobId, ForgotPasswordRequest, MESSAGES } from '@henesys/contracts';
-import { DataSource } from 'typeorm';
 import { AuthEnv } from '../config/auth-env';
 import { Mailer } from '../mail/mailer';
+import { UsersRepository } from '../users/users.repository';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { escapeHtml, newResetToken } from './reset-tokens';
 
 /**
@@ -12,31 +13,21 @@ import { escapeHtml, newResetToken } from './reset-tokens';
 @Injectable()
 export class RequestPasswordResetUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly resets: PasswordResetsRepository,
     private readonly mailer: Mailer,
     private readonly env: AuthEnv,
   ) {}
 
   async execute(request: ForgotPasswordRequest): Promise<{ message: string }> {
-    const [user] = await this.dataSource.query(
-      `SELECT id, username, email FROM auth.users
-       WHERE lower(username) = lower($1) AND lower(email) = lower($2) AND birthday::text = $3`,
-      [request.username, request.email.trim(), request.birthday],
-    );
+    const user = await this.users.findForReset(request.username, request.email.trim(), request.birthday);
     if (user) await this.issue(user);
     return { message: MESSAGES.forgotSuccess };
   }
 
   private async issue(user: { id: number; username: string; email: string }): Promise<void> {
     const { token, tokenHash } = newResetToken();
-    const resetId = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE auth.password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
-      const [row] = await manager.query(
-        `INSERT INTO auth.password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
-        [user.id, tokenHash, this.env.RESET_TOKEN_TTL_MINUTES],
-      );
-      return row.id as number;
-    });
+    const resetId = await this.resets.issue(user.id, tokenHash, this.env.RESET_TOKEN_TTL_MINUTES);
     // In the fragment, which browsers never send: no server log, proxy or Referer sees the token.
     const link = `${this.env.PUBLIC_URL.replace(/\/$/, '')}/reset-password#token=${token}`;
     const minutes = this.env.RESET_TOKEN_TTL_MINUTES;

@@ -2,14 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { checkRegistration, ErrorCode, MESSAGES, RegisterRequest } from '@henesys/contracts';
 import { GameAccounts, GameDatabase } from '@henesys/game';
 import { ActivityRecorder, DomainException } from '@henesys/server';
-import { DataSource, QueryFailedError } from 'typeorm';
 import { hashPassword } from '../crypto/passwords';
 import { SiteUsers } from '../users/site-users';
-
-const TAKEN_BY_CONSTRAINT: Record<string, string> = {
-  users_username_key: MESSAGES.usernameTaken,
-  users_email_key: MESSAGES.emailTaken,
-};
+import { EmailTaken, UsernameTaken, UsersRepository } from '../users/users.repository';
 
 /**
  * Creates the game account the game accepts (name, bcrypt password, email, birthday; the game's
@@ -23,7 +18,7 @@ export class RegisterUseCase {
   private readonly logger = new Logger(RegisterUseCase.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly gameDb: GameDatabase,
     private readonly gameAccounts: GameAccounts,
     private readonly siteUsers: SiteUsers,
@@ -40,13 +35,10 @@ export class RegisterUseCase {
       await this.gameDb.transaction(async (queries) => {
         // The game's unique key on the name (case-insensitive) decides; a racing sign-up waits here for the first one's commit.
         const accountId = await this.gameAccounts.create({ name: request.username, password: passwordHash, email, birthday: request.birthday }, queries);
-        if (accountId === null) throw new DomainException(ErrorCode.Conflict, (await this.siteUsers.findByName(request.username)) ? MESSAGES.usernameTaken : MESSAGES.usernameTakenInGame);
-        const [user] = await this.dataSource
-          .query(`INSERT INTO auth.users (username, email, birthday, game_account_id) VALUES ($1, $2, $3, $4) RETURNING id`, [request.username, email, request.birthday, accountId])
-          .catch((error: unknown) => {
-            throw takenOr(error);
-          });
-        userId = user.id as number;
+        if (accountId === null) throw new DomainException(ErrorCode.UsernameTaken, (await this.siteUsers.findByName(request.username)) ? MESSAGES.usernameTaken : MESSAGES.usernameTakenInGame);
+        userId = await this.users.insert({ username: request.username, email, birthday: request.birthday, gameAccountId: accountId }).catch((error: unknown) => {
+          throw takenOr(error);
+        });
       });
     } catch (error) {
       // The site user exists but the game row was not committed: take the site user back.
@@ -58,7 +50,7 @@ export class RegisterUseCase {
   }
 
   private async removeSiteUser(id: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM auth.users WHERE id = $1`, [id]).catch((error: unknown) => {
+    await this.users.remove(id).catch((error: unknown) => {
       this.logger.error(`Sign-up: site user ${id} has no game account (the game commit failed) and could not be removed: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
@@ -66,7 +58,7 @@ export class RegisterUseCase {
 
 /** A unique index refused the row: the name or email is taken (also when two sign-ups race). */
 function takenOr(error: unknown): unknown {
-  const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
-  const message = constraint ? TAKEN_BY_CONSTRAINT[constraint] : undefined;
-  return message ? new DomainException(ErrorCode.Conflict, message) : error;
+  if (error instanceof UsernameTaken) return new DomainException(ErrorCode.UsernameTaken, MESSAGES.usernameTaken);
+  if (error instanceof EmailTaken) return new DomainException(ErrorCode.EmailTaken, MESSAGES.emailTaken);
+  return error;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ErrorCode, MESSAGES } from '@henesys/contracts';
 import { DomainException } from '@henesys/server';
 import { DataSource, EntityManager } from 'typeorm';
+import { IpAllowancesRepository } from './ip-allowances.repository';
 import type { User } from '../users/entities/user.entity';
 
 /**
@@ -10,12 +11,14 @@ import type { User } from '../users/entities/user.entity';
  */
 @Injectable()
 export class IpLock {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly allowances: IpAllowancesRepository,
+  ) {}
 
   async allows(user: Pick<User, 'id' | 'ipLockEnabled' | 'ipLockAddress'>, ip: string): Promise<boolean> {
     if (!user.ipLockEnabled || user.ipLockAddress === ip) return true;
-    const rows = await this.dataSource.query(`SELECT 1 FROM auth.ip_lock_allowed_addresses WHERE user_id = $1 AND address = $2`, [user.id, ip]);
-    return rows.length > 0;
+    return this.allowances.isAllowed(user.id, ip);
   }
 
   /**
@@ -23,12 +26,11 @@ export class IpLock {
    * lock may say so plainly. The password step answers as for a wrong password instead.
    */
   async assertAllows(user: Pick<User, 'id' | 'ipLockEnabled' | 'ipLockAddress'>, ip: string): Promise<void> {
-    if (!(await this.allows(user, ip))) throw new DomainException(ErrorCode.Forbidden, MESSAGES.ipLocked);
+    if (!(await this.allows(user, ip))) throw new DomainException(ErrorCode.IpLocked, MESSAGES.ipLocked);
   }
 
   /** Turning the lock on or off starts over: addresses allowed by mail, and links not used yet, are forgotten. */
   async forgetMailedAllowances(userId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`DELETE FROM auth.ip_lock_allowed_addresses WHERE user_id = $1`, [userId]);
-    await manager.query(`DELETE FROM auth.ip_allow_links WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    await this.allowances.forgetAll(manager, userId);
   }
 }

@@ -3,15 +3,16 @@ import { MESSAGES, SuccessMessage } from '@henesys/contracts';
 import { DataSource } from 'typeorm';
 import { requireUser } from '../users/require-user';
 import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { Sessions } from './sessions';
 import { TokenIssuer } from './token-issuer';
-import { bumpTokenVersion } from './token-version';
 
 /** Logging out on the server: one session (the caller's token), or every session of the user. */
 @Injectable()
 export class LogoutUseCase {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly sessions: Sessions,
     private readonly tokens: TokenIssuer,
   ) {}
@@ -24,7 +25,7 @@ export class LogoutUseCase {
   /** A token version bump: every token issued so far is refused, the caller's own included. */
   async everywhere(userId: number): Promise<SuccessMessage> {
     await requireUser(this.dataSource.getRepository(User), userId);
-    const user = await bumpTokenVersion(this.dataSource.manager, userId);
+    const user = await this.users.bumpTokenVersion(this.dataSource.manager, userId);
     await this.tokens.publishVersion(user.id, user.tokenVersion);
     return { success: true, message: MESSAGES.loggedOutEverywhere };
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES } from '@henesys/contracts';
-import { DataSource } from 'typeorm';
+import { ErrorCode, MESSAGES } from '@henesys/contracts';
+import { DomainException } from '@henesys/server';
 import { SecretBox } from '../crypto/secret-box';
 import type { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { BackupCodesRepository } from './backup-codes.repository';
 import { matchTotpStep } from './totp';
 
 /** A TOTP code is accepted, wrong, or right but used already (a code works once). */
@@ -11,6 +13,10 @@ export type TotpOutcome = 'accepted' | 'invalid' | 'used';
 /** What a refused code is answered: only a code that matched may say it was used. */
 export const totpRefusal = (outcome: Exclude<TotpOutcome, 'accepted'>): string => (outcome === 'used' ? MESSAGES.twoFactorCodeUsed : MESSAGES.twoFactorInvalid);
 
+/** The refusal of a code: 400 in the settings (the session stays), 401 at login's second step. */
+export const totpRefused = (outcome: Exclude<TotpOutcome, 'accepted'>, statusCode?: number): DomainException =>
+  new DomainException(outcome === 'used' ? ErrorCode.TwoFactorCodeUsed : ErrorCode.TwoFactorCodeInvalid, totpRefusal(outcome), statusCode);
+
 /**
  * Checks a second factor and uses it up in the same statement: a TOTP code moves the user's last
  * accepted step forward (a code works once), a backup code gets its used_at (once, under races).
@@ -18,7 +24,8 @@ export const totpRefusal = (outcome: Exclude<TotpOutcome, 'accepted'>): string =
 @Injectable()
 export class SecondFactor {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly backupCodes: BackupCodesRepository,
     private readonly secretBox: SecretBox,
   ) {}
 
@@ -26,18 +33,10 @@ export class SecondFactor {
     if (!user.twoFactorSecret) return 'invalid';
     const step = matchTotpStep(this.secretBox.open(user.twoFactorSecret), code, now);
     if (step === null) return 'invalid';
-    const [, updated] = await this.dataSource.query(
-      `UPDATE auth.users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
-      [user.id, step],
-    );
-    return updated === 1 ? 'accepted' : 'used';
+    return (await this.users.acceptTotpStep(user.id, step)) ? 'accepted' : 'used';
   }
 
   async useBackupCode(userId: number, code: string): Promise<boolean> {
-    const [, updated] = await this.dataSource.query(
-      `UPDATE auth.backup_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
-      [userId, this.secretBox.hash(code.toLowerCase())],
-    );
-    return updated === 1;
+    return this.backupCodes.use(userId, this.secretBox.hash(code.toLowerCase()));
   }
 }

@@ -10,7 +10,9 @@ import { AuthEnv } from '../config/auth-env';
 import { SecretBox } from '../crypto/secret-box';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
-import { SecondFactor, totpRefusal } from './second-factor';
+import { UsersRepository } from '../users/users.repository';
+import { BackupCodesRepository } from './backup-codes.repository';
+import { SecondFactor, totpRefused } from './second-factor';
 import { generateTotpSecret, totpUri } from './totp';
 
 /**
@@ -22,6 +24,8 @@ export class TwoFactorSettingsUseCase {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly userRecords: UsersRepository,
+    private readonly backupCodes: BackupCodesRepository,
     private readonly secretBox: SecretBox,
     private readonly secondFactor: SecondFactor,
     private readonly activity: ActivityRecorder,
@@ -35,7 +39,7 @@ export class TwoFactorSettingsUseCase {
 
   async generate(userId: number): Promise<TwoFactorSetup> {
     const user = await requireUser(this.users, userId);
-    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.Conflict, MESSAGES.twoFactorAlreadyEnabled);
+    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.TwoFactorAlreadyEnabled, MESSAGES.twoFactorAlreadyEnabled);
     const secret = generateTotpSecret();
     await this.users.update({ id: userId }, { twoFactorSecret: this.secretBox.seal(secret), totpLastStep: null });
     return { secret, qrCodeDataURL: await toDataURL(totpUri(user.username, this.env.TOTP_ISSUER, secret)) };
@@ -43,8 +47,8 @@ export class TwoFactorSettingsUseCase {
 
   async enable(userId: number, code: string): Promise<BackupCodesAnswer> {
     const user = await requireUser(this.users, userId);
-    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.Conflict, MESSAGES.twoFactorAlreadyEnabled);
-    if (!user.twoFactorSecret) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorSetupMissing);
+    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.TwoFactorAlreadyEnabled, MESSAGES.twoFactorAlreadyEnabled);
+    if (!user.twoFactorSecret) throw new DomainException(ErrorCode.TwoFactorSetupMissing, MESSAGES.twoFactorSetupMissing);
     await this.requireCode(user, code);
     const backupCodes = await this.replaceBackupCodes(userId);
     await this.activity.record(`${userId}.${Date.now()}`, user.username, 'two-factor', 'Two-factor authentication turned on');
@@ -64,8 +68,8 @@ export class TwoFactorSettingsUseCase {
     const user = await this.enabledUser(userId);
     await this.identity.confirm(user, { currentPassword, twoFactorCode: code });
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`, [userId]);
-      await manager.query(`DELETE FROM auth.backup_codes WHERE user_id = $1`, [userId]);
+      await this.userRecords.clearTwoFactor(manager, userId);
+      await this.backupCodes.removeAll(manager, userId);
     });
     await this.activity.record(`${userId}.${Date.now()}`, user.username, 'two-factor', 'Two-factor authentication turned off');
     return { success: true, message: MESSAGES.twoFactorDisabled };
@@ -73,13 +77,13 @@ export class TwoFactorSettingsUseCase {
 
   private async enabledUser(userId: number): Promise<User> {
     const user = await requireUser(this.users, userId);
-    if (!user.twoFactorEnabled) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorNotEnabled);
+    if (!user.twoFactorEnabled) throw new DomainException(ErrorCode.TwoFactorNotEnabled, MESSAGES.twoFactorNotEnabled);
     return user;
   }
 
   private async requireCode(user: User, code: string): Promise<void> {
     const outcome = await this.secondFactor.useTotp(user, code);
-    if (outcome !== 'accepted') throw new DomainException(ErrorCode.ValidationFailed, totpRefusal(outcome));
+    if (outcome !== 'accepted') throw totpRefused(outcome);
   }
 
   /** New codes replace every old one in one transaction, which also (still) marks two-factor on. */
@@ -88,9 +92,8 @@ export class TwoFactorSettingsUseCase {
     while (codes.size < TWO_FACTOR_BACKUP_CODE_COUNT) codes.add(randomBytes(4).toString('hex'));
     const backupCodes = [...codes];
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM auth.backup_codes WHERE user_id = $1`, [userId]);
-      await manager.query(`INSERT INTO auth.backup_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [userId, backupCodes.map((code) => this.secretBox.hash(code))]);
-      await manager.query(`UPDATE auth.users SET two_factor_enabled = true WHERE id = $1`, [userId]);
+      await this.backupCodes.replace(manager, userId, backupCodes.map((code) => this.secretBox.hash(code)));
+      await this.userRecords.markTwoFactorEnabled(manager, userId);
     });
     return backupCodes;
   }

@@ -9,9 +9,9 @@ import { FailedLoginAlerts } from '../login/failed-login-alerts';
 import { TwoFactorSessions } from '../login/two-factor-sessions';
 import { IpLock } from '../security/ip-lock';
 import { User } from '../users/entities/user.entity';
-import { SecondFactor, totpRefusal } from './second-factor';
+import { SecondFactor, totpRefused } from './second-factor';
 
-const sessionOver = () => new DomainException(ErrorCode.Unauthorized, MESSAGES.twoFactorSessionExpired);
+const sessionOver = () => new DomainException(ErrorCode.TwoFactorSessionExpired, MESSAGES.twoFactorSessionExpired);
 
 /**
  * Second login step: the session from the password step plus a TOTP code or a backup code. A session
@@ -43,7 +43,7 @@ export class VerifyTwoFactorLoginUseCase {
       : await this.secondFactor.useTotp(user, request.twoFactorCode ?? '');
     if (outcome !== 'accepted') {
       await this.alerts.record(user, request.ip);
-      throw new DomainException(ErrorCode.Unauthorized, totpRefusal(outcome));
+      throw totpRefused(outcome, 401);
     }
     if (!(await this.sessions.close(request.sessionToken))) throw sessionOver();
     await this.backoff.reset(codeAttempts(user.id));

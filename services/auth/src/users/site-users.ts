@@ -3,6 +3,7 @@ import { checkAccountEmail, MEMBER_ROLE, parseIsoDate } from '@henesys/contracts
 import type { GameAccount } from '@henesys/game';
 import { DataSource } from 'typeorm';
 import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 
 /** The game's default birthday (GAME-DATABASE.md §1.1), for a game row whose own date is unusable. */
 const GAME_DEFAULT_BIRTHDAY = '2005-05-11';
@@ -15,7 +16,10 @@ const GAME_DEFAULT_BIRTHDAY = '2005-05-11';
  */
 @Injectable()
 export class SiteUsers {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+  ) {}
 
   findByGameAccount(gameAccountId: number): Promise<User | null> {
     return this.dataSource.getRepository(User).findOneBy({ gameAccountId });
@@ -33,10 +37,7 @@ export class SiteUsers {
     const birthday = account.birthday && parseIsoDate(account.birthday.slice(0, 10)) ? account.birthday.slice(0, 10) : GAME_DEFAULT_BIRTHDAY;
     // With the game's email first; if another site user has that email, without one.
     for (const candidate of email ? [email, null] : [null]) {
-      await this.dataSource.query(
-        `INSERT INTO auth.users (username, email, birthday, role, game_account_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-        [account.name, candidate, birthday, MEMBER_ROLE, account.id],
-      );
+      await this.users.insertIfAbsent({ username: account.name, email: candidate, birthday, role: MEMBER_ROLE, gameAccountId: account.id });
       const user = await this.findByGameAccount(account.id);
       if (user) return user;
       if (await this.findByName(account.name)) return null;

@@ -38,10 +38,10 @@ export class DiscordClient {
         redirect_uri: this.env.redirectUri,
       }).toString(),
     });
-    if (!token.ok) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordAuthFailed);
+    if (!token.ok) throw new DomainException(ErrorCode.DiscordAuthFailed, MESSAGES.discordAuthFailed);
     const { access_token: accessToken } = (await token.json()) as { access_token?: string };
     const me = await this.call('/users/@me', { headers: { authorization: `Bearer ${accessToken}` } });
-    if (!me.ok) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordAuthFailed);
+    if (!me.ok) throw new DomainException(ErrorCode.DiscordAuthFailed, MESSAGES.discordAuthFailed);
     return (await me.json()) as DiscordUser;
   }
 

@@ -30,8 +30,8 @@ export class LinkingService {
    */
   async exchange(code: string, state: string, callerUserId: number | null): Promise<DiscordExchangeResult> {
     const owner = await this.proofs.takeState(state);
-    if (!owner) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordStateInvalid);
-    if (owner.userId !== null && owner.userId !== callerUserId) throw new DomainException(ErrorCode.Forbidden, MESSAGES.discordStateForeign);
+    if (!owner) throw new DomainException(ErrorCode.DiscordStateInvalid, MESSAGES.discordStateInvalid);
+    if (owner.userId !== null && owner.userId !== callerUserId) throw new DomainException(ErrorCode.DiscordStateForeign, MESSAGES.discordStateForeign);
     const user = await this.discord.userForCode(code);
     const identity: ProvenIdentity = { discordId: user.id, discordUsername: user.global_name || user.username, discordAvatar: user.avatar };
     if (owner.userId !== null && owner.username) await this.link(owner.userId, owner.username, identity);
@@ -47,12 +47,12 @@ export class LinkingService {
   /** Confirms a link a fresh exchange made for this user; a bare Discord id is refused. */
   async connect(userId: number, discordId: string): Promise<SuccessMessage & { user: DiscordConnection }> {
     const connection = await this.connection(userId);
-    if (connection.id !== discordId) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordProofRequired);
+    if (connection.id !== discordId) throw new DomainException(ErrorCode.DiscordProofRequired, MESSAGES.discordProofRequired);
     return { success: true, message: MESSAGES.discordConnected, user: connection };
   }
 
   async disconnect(userId: number, username: string): Promise<SuccessMessage> {
-    if (!(await this.links.remove(userId))) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordNotConnected);
+    if (!(await this.links.remove(userId))) throw new DomainException(ErrorCode.DiscordNotConnected, MESSAGES.discordNotConnected);
     await this.activity.record(`discord.${userId}.${Date.now()}`, username, 'discord', 'Discord account disconnected');
     return { success: true, message: MESSAGES.discordDisconnected };
   }
@@ -65,15 +65,15 @@ export class LinkingService {
   /** A sign-in: the ticket of a fresh exchange for this very Discord id, used once, and a linked account. */
   async login(discordId: string, ticket: string): Promise<{ userId: number }> {
     const identity = await this.proofs.takeTicket(ticket);
-    if (!identity || identity.discordId !== discordId) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordTicketRequired);
+    if (!identity || identity.discordId !== discordId) throw new DomainException(ErrorCode.DiscordTicketRequired, MESSAGES.discordTicketRequired);
     const link = await this.links.ofDiscordAccount(discordId);
-    if (!link) throw new DomainException(ErrorCode.NotFound, MESSAGES.discordNotLinked);
+    if (!link) throw new DomainException(ErrorCode.DiscordNotLinked, MESSAGES.discordNotLinked);
     return { userId: link.userId };
   }
 
   private async link(userId: number, username: string, identity: ProvenIdentity): Promise<void> {
     await this.links.save({ userId, username, ...identity }).catch((error: unknown) => {
-      throw error instanceof DiscordAccountTaken ? new DomainException(ErrorCode.Conflict, MESSAGES.discordTakenElsewhere) : error;
+      throw error instanceof DiscordAccountTaken ? new DomainException(ErrorCode.DiscordTaken, MESSAGES.discordTakenElsewhere) : error;
     });
     await this.activity.record(`discord.${userId}.${Date.now()}`, username, 'discord', `Discord account ${identity.discordUsername} connected`);
   }

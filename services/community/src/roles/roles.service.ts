@@ -30,10 +30,10 @@ export class RolesService {
 
   /** Idempotent: claiming again re-adds the same roles and answers success. */
   async claim(userId: number, username: string, founder: FounderStatus): Promise<{ status: 'success'; message: string }> {
-    if (!founder.hasCompletedFounderPack) throw new DomainException(ErrorCode.Forbidden, MESSAGES.roleNotEligible);
+    if (!founder.hasCompletedFounderPack) throw new DomainException(ErrorCode.RoleNotEligible, MESSAGES.roleNotEligible);
     const link = await this.linking.connection(userId);
-    if (!link.id) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.discordNotConnected);
-    if (!(await this.discord.isGuildMember(link.id))) throw new DomainException(ErrorCode.NotFound, MESSAGES.discordNotMember);
+    if (!link.id) throw new DomainException(ErrorCode.DiscordNotConnected, MESSAGES.discordNotConnected);
+    if (!(await this.discord.isGuildMember(link.id))) throw new DomainException(ErrorCode.DiscordNotGuildMember, MESSAGES.discordNotMember);
     await this.grant(userId, username, link.id, founder.rich);
     return { status: 'success', message: MESSAGES.roleAssigned };
   }

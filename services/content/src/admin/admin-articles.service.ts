@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Actor, ArticleInput, ArticleRecord, ArticleStatus, ErrorCode, SuccessMessage } from '@henesys/contracts';
 import { DomainException } from '@henesys/server';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { ArticlesRepository } from '../articles/articles.repository';
 import { Article } from '../articles/entities/article.entity';
 import { NewsService } from '../news/news.service';
 import { ContentAudit } from './content-audit';
@@ -29,6 +30,7 @@ const slugTaken = () => new DomainException(ErrorCode.Conflict, 'An article with
 export class AdminArticlesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly articles: ArticlesRepository,
     private readonly audit: ContentAudit,
     private readonly news: NewsService,
   ) {}
@@ -108,12 +110,8 @@ export class AdminArticlesService {
     };
     const candidates = input.slug ? [input.slug] : slugCandidates(slugify(input.title));
     for (const slug of candidates) {
-      const [row] = await manager.query(
-        `INSERT INTO content.articles (slug, category, status, title, content, published_at, end_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-        [slug, fields.category, fields.status, fields.title, fields.content, fields.publishedAt, fields.endDate],
-      );
-      if (row) return manager.findOneByOrFail(Article, { id: row.id });
+      const id = await this.articles.insertUnlessSlugTaken(manager, slug, fields);
+      if (id !== undefined) return manager.findOneByOrFail(Article, { id });
     }
     throw slugTaken();
   }

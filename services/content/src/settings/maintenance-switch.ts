@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ContentAudit } from '../admin/content-audit';
 import { ContentEnv } from '../config/content-env';
+import { SettingsRepository } from './settings.repository';
 
 const KEY = 'maintenance';
 const REREAD_MS = 2_000;
@@ -19,6 +20,7 @@ export class MaintenanceSwitch {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly settings: SettingsRepository,
     private readonly audit: ContentAudit,
     private readonly env: ContentEnv,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
@@ -26,19 +28,15 @@ export class MaintenanceSwitch {
 
   async isOn(): Promise<boolean> {
     if (this.cached && Date.now() - this.cached.at < REREAD_MS) return this.cached.value;
-    const [row] = await this.dataSource.query(`SELECT value FROM content.settings WHERE key = $1`, [KEY]);
-    const value = row ? row.value === true : this.env.MAINTENANCE === 'true';
+    const stored = await this.settings.get(KEY);
+    const value = stored !== undefined ? stored === true : this.env.MAINTENANCE === 'true';
     this.cached = { at: Date.now(), value };
     return value;
   }
 
   async set(actor: Actor, on: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO content.settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
-         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-        [KEY, JSON.stringify(on)],
-      );
+      await this.settings.set(manager, KEY, on);
       await this.audit.record(manager, actor, 'maintenance', 'server', null, on ? 'Maintenance switched on' : 'Maintenance switched off');
     });
     this.cached = { at: Date.now(), value: on };

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_ROLE, Coin, coinOf, COINS, CryptoPayment, DonationOwner, ErrorCode, MESSAGES } from '@henesys/contracts';
 import { DomainException } from '@henesys/server';
 import { toDataURL } from 'qrcode';
-import { DataSource } from 'typeorm';
 import { coinPairs, DonationsEnv } from '../config/donations-env';
+import { DonationsRepository } from '../donations/donations.repository';
 import { ExchangeRates } from './exchange-rates';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -14,7 +14,7 @@ export class CryptoPaymentService {
   private readonly wallets: Map<string, string>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly donations: DonationsRepository,
     private readonly rates: ExchangeRates,
     env: DonationsEnv,
   ) {
@@ -23,13 +23,13 @@ export class CryptoPaymentService {
 
   /** The owner or an admin only; anyone else gets the same 404 as for a missing donation. */
   async forDonation(requester: DonationOwner, id: number, requestedCoin?: Coin): Promise<CryptoPayment> {
-    const [donation] = await this.dataSource.query(`SELECT user_id, amount_usd, payment_method FROM donations.donations WHERE id = $1`, [id]);
-    if (!donation || (donation.user_id !== requester.id && requester.role !== ADMIN_ROLE)) throw new DomainException(ErrorCode.NotFound, MESSAGES.donationNotFound);
-    const paidWith = coinOf(donation.payment_method);
-    if (!paidWith) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.notCryptoDonation);
+    const donation = await this.donations.find(id);
+    if (!donation || (donation.userId !== requester.id && requester.role !== ADMIN_ROLE)) throw new DomainException(ErrorCode.DonationNotFound, MESSAGES.donationNotFound);
+    const paidWith = coinOf(donation.paymentMethod);
+    if (!paidWith) throw new DomainException(ErrorCode.NotCryptoDonation, MESSAGES.notCryptoDonation);
     const coin = requestedCoin ?? paidWith;
     const { rates, source } = await this.rates.current();
-    const amountUsd = Number(donation.amount_usd);
+    const amountUsd = Number(donation.amountUsd);
     const decimals = COINS[coin].decimals;
     const amount = Number((amountUsd / rates[coin]).toFixed(decimals));
     const wallet = this.wallets.get(coin) ?? '';

@@ -40,7 +40,7 @@ export class PlayerDonationsController {
   /** For the Discord roles: a completed Founder Pack earns Early Supporter, a Diamond one also Rich. */
   @MessagePattern(PATTERNS.donationsFounderStatus)
   async founderStatus(@Payload() payload: UserIdPayload): Promise<RpcResponse<'donations.founder-status'>> {
-    const rows: Array<{ package_id: string }> = await this.donations.completedFounderPacks(payload.userId);
-    return { hasCompletedFounderPack: rows.length > 0, rich: rows.some((row) => row.package_id === 'diamond') };
+    const packs = await this.donations.completedFounderPacks(payload.userId);
+    return { hasCompletedFounderPack: packs.length > 0, rich: packs.includes('diamond') };
   }
 }
