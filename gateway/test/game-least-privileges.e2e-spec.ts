@@ -17,7 +17,12 @@ describe('the site as a least-privilege MySQL user on a Cosmic database', () => 
     system = await TestSystem.start({
       label: 'least_privilege',
       leastPrivilegeGameUser: true,
-      env: { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER: '1000/60', RATE_LIMIT_LOGIN: '1000/60', RPC_TIMEOUT_MS: '8000' },
+      env: {
+        TRUST_PROXY: 'loopback',
+        RATE_LIMIT_REGISTER: '1000/60',
+        RATE_LIMIT_LOGIN: '1000/60',
+        RPC_TIMEOUT_MS: '8000',
+      },
       envFor: {
         accounts: { VOTE_PINGBACK_KEY: KEY, PENDING_NX_SWEEP_SECONDS: '1', GAME_OFFLINE_CONFIRM_SECONDS: '1' },
         donations: { DELIVERY_WAIT_MS: '5000' },
@@ -33,47 +38,104 @@ describe('the site as a least-privilege MySQL user on a Cosmic database', () => 
     system.fetch('/api/vote/pingback', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ VoterIP: voterIp, Successful: '0', Reason: '', pingUsername: username, pingbackkey: KEY }).toString(),
+      body: new URLSearchParams({
+        VoterIP: voterIp,
+        Successful: '0',
+        Reason: '',
+        pingUsername: username,
+        pingbackkey: KEY,
+      }).toString(),
     });
 
   it('runs as a user without ALTER, DROP or DELETE on any game table', async () => {
     const user = new URL(system.game.env.GAME_DATABASE_URL!).username;
-    const grants = (await game<Record<string, string>>(`SHOW GRANTS FOR '${user}'@'%'`)).map((row) => Object.values(row)[0]);
+    const grants = (await game<Record<string, string>>(`SHOW GRANTS FOR '${user}'@'%'`)).map(
+      (row) => Object.values(row)[0],
+    );
     expect(grants.join('\n')).not.toMatch(/ALTER|DROP|ALL PRIVILEGES|DELETE ON `[^`]+`\.`(?!henesys_)/);
     expect(grants).toHaveLength(1 + siteGrants('db', 'u').length);
   });
 
   it('sign-up, login, a game-only player adopted with a SHA-1 password, and a password change', async () => {
-    expect((await system.api('POST', '/api/auth/register', undefined, { username: 'lpnew', email: 'lpnew@example.com', password: 'secret123', birthday: '1999-09-09' })).status).toBe(201);
+    expect(
+      (
+        await system.api('POST', '/api/auth/register', undefined, {
+          username: 'lpnew',
+          email: 'lpnew@example.com',
+          password: 'secret123',
+          birthday: '1999-09-09',
+        })
+      ).status,
+    ).toBe(201);
     const token = await system.login('lpnew', 'secret123');
-    expect((await system.api('POST', '/api/user/change-password', token, { currentPassword: 'secret123', newPassword: 'secret456' })).status).toBe(200);
+    expect(
+      (
+        await system.api('POST', '/api/user/change-password', token, {
+          currentPassword: 'secret123',
+          newPassword: 'secret456',
+        })
+      ).status,
+    ).toBe(200);
     await system.login('lpnew', 'secret456');
 
-    await system.game.db.execute('INSERT INTO accounts (`name`, password, lastlogin) VALUES (?, ?, ?)', ['lpold', createHash('sha1').update('oldgame1').digest('hex'), '2026-11-01 00:00:00']);
+    await system.game.db.execute('INSERT INTO accounts (`name`, password, lastlogin) VALUES (?, ?, ?)', [
+      'lpold',
+      createHash('sha1').update('oldgame1').digest('hex'),
+      '2026-11-01 00:00:00',
+    ]);
     await system.login('lpold', 'oldgame1');
-    expect((await game<{ password: string }>('SELECT password FROM accounts WHERE `name` = ?', ['lpold']))[0].password).toMatch(/^\$2[ab]\$/);
+    expect(
+      (await game<{ password: string }>('SELECT password FROM accounts WHERE `name` = ?', ['lpold']))[0].password,
+    ).toMatch(/^\$2[ab]\$/);
   });
 
   it('a vote lands as NX Credit behind the offline guard; an in-game player takes a coupon', async () => {
     expect((await pingback('lpnew', '198.51.100.7')).status).toBe(200);
-    await until('5,000 NX Credit on lpnew', async () => (await game<{ nxCredit: number | null }>('SELECT nxCredit FROM accounts WHERE `name` = ?', ['lpnew']))[0].nxCredit === 5000, 20_000);
+    await until(
+      '5 000 NX Credit on lpnew',
+      async () =>
+        (await game<{ nxCredit: number | null }>('SELECT nxCredit FROM accounts WHERE `name` = ?', ['lpnew']))[0]
+          .nxCredit === 5000,
+      20_000,
+    );
 
     expect((await pingback('ingame', '198.51.100.8')).status).toBe(200);
     const player = await system.login('ingame', 'member1234');
-    await until('NX waiting for ingame', async () => (await system.api('GET', '/api/user/account-details', player)).body.pendingNx?.credit === 5000);
+    await until(
+      'NX waiting for ingame',
+      async () => (await system.api('GET', '/api/user/account-details', player)).body.pendingNx?.credit === 5000,
+    );
     const coupon = await system.api('POST', '/api/user/nx/coupon', player);
-    expect(coupon).toEqual({ status: 200, body: expect.objectContaining({ code: expect.stringMatching(/^[A-Z0-9]{16}$/), credit: 5000, prepaid: 0 }) });
+    expect(coupon).toEqual({
+      status: 200,
+      body: expect.objectContaining({ code: expect.stringMatching(/^[A-Z0-9]{16}$/), credit: 5000, prepaid: 0 }),
+    });
   });
 
   it('a Platinum Founder Pack reaches the character through Duey, with its note and pet coupon', async () => {
     const member = await system.login('member', 'member1234');
-    const submitted = await system.api('POST', '/api/user/donations/submit', member, { packageId: 'platinum', paymentMethod: 'paypal', characterName: 'MapleHero' });
+    const submitted = await system.api('POST', '/api/user/donations/submit', member, {
+      packageId: 'platinum',
+      paymentMethod: 'paypal',
+      characterName: 'MapleHero',
+    });
     expect(submitted.status).toBe(201);
     const id = submitted.body.donation.id;
     expect((await system.api('PUT', `/api/donations/${id}/status`, admin, { status: 'completed' })).status).toBe(200);
-    await until('the pack delivered', async () => (await game<{ n: number }>('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [`donation:${id}`]))[0].n === 1, 20_000);
+    await until(
+      'the pack delivered',
+      async () =>
+        (
+          await game<{ n: number }>('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [
+            `donation:${id}`,
+          ])
+        )[0].n === 1,
+      20_000,
+    );
     const [hero] = await game<{ id: number }>("SELECT id FROM characters WHERE `name` = 'MapleHero'");
-    expect((await game<{ n: number }>('SELECT count(*) AS n FROM dueypackages WHERE ReceiverId = ?', [hero.id]))[0].n).toBe(5);
+    expect(
+      (await game<{ n: number }>('SELECT count(*) AS n FROM dueypackages WHERE ReceiverId = ?', [hero.id]))[0].n,
+    ).toBe(5);
     expect((await game<{ n: number }>("SELECT count(*) AS n FROM notes WHERE `to` = 'MapleHero'"))[0].n).toBe(1);
   });
 

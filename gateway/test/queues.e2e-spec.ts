@@ -30,7 +30,12 @@ describe('queue dashboard and queue metrics', () => {
   let players = 0;
 
   /** One request, with a session token in the header and/or a dashboard cookie. */
-  async function request(method: string, path: string, auth: { token?: string; cookie?: string } = {}, body?: unknown): Promise<Answer> {
+  async function request(
+    method: string,
+    path: string,
+    auth: { token?: string; cookie?: string } = {},
+    body?: unknown,
+  ): Promise<Answer> {
     const response = await system.fetch(path, {
       method,
       headers: {
@@ -53,13 +58,25 @@ describe('queue dashboard and queue metrics', () => {
 
   async function newPlayer(role = 'member'): Promise<{ id: number; username: string; token: string }> {
     const username = `q${Date.now().toString(36).slice(-5)}${(players += 1)}`;
-    const registered = await system.api('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password: 'secret123', birthday: '1990-03-03' });
+    const registered = await system.api('POST', '/api/auth/register', undefined, {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+      birthday: '1990-03-03',
+    });
     expect(registered.status).toBe(201);
-    const { rows } = await db.query(`UPDATE auth.users SET role = $2 WHERE username = $1 RETURNING id`, [username, role]);
+    const { rows } = await db.query(`UPDATE auth.users SET role = $2 WHERE username = $1 RETURNING id`, [
+      username,
+      role,
+    ]);
     return { id: rows[0].id as number, username, token: await system.login(username, 'secret123') };
   }
 
-  async function completedDonation(owner: { id: number; username: string }, packageId: string, characterName: string | null): Promise<{ status: number; body: { message?: string } }> {
+  async function completedDonation(
+    owner: { id: number; username: string },
+    packageId: string,
+    characterName: string | null,
+  ): Promise<{ status: number; body: { message?: string } }> {
     const { rows } = await db.query(
       `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method)
        VALUES ($1, $2, 'x@example.com', $3, $3, $4, $5, 10, 'paypal') RETURNING id`,
@@ -97,8 +114,18 @@ describe('queue dashboard and queue metrics', () => {
   });
 
   it('shows neither the UI nor its API to an anonymous caller (401) or a member (403)', async () => {
-    const paths = [BOARD, `${BOARD}/`, `${BOARD}/queue/rewards`, `${BOARD}/api/queues`, `${BOARD}/api/queues/rewards/1`, `${BOARD}/static/css/main.88d71b4bd7.css`];
-    const memberSession = sign({ sub: 2, username: 'member', role: 'member', tv: 0 }, SECRET, { algorithm: 'HS256', expiresIn: '1h' });
+    const paths = [
+      BOARD,
+      `${BOARD}/`,
+      `${BOARD}/queue/rewards`,
+      `${BOARD}/api/queues`,
+      `${BOARD}/api/queues/rewards/1`,
+      `${BOARD}/static/css/main.88d71b4bd7.css`,
+    ];
+    const memberSession = sign({ sub: 2, username: 'member', role: 'member', tv: 0 }, SECRET, {
+      algorithm: 'HS256',
+      expiresIn: '1h',
+    });
     const refused: string[] = [];
     for (const path of paths) {
       const answers = {
@@ -107,7 +134,9 @@ describe('queue dashboard and queue metrics', () => {
         // A session token is not a dashboard cookie, whoever it belongs to.
         memberTokenAsCookie: await request('GET', path, { cookie: memberSession }),
         adminTokenAsCookie: await request('GET', path, { cookie: admin }),
-        forgedCookie: await request('GET', path, { cookie: sign({ tv: 0 }, SECRET, { algorithm: 'HS256', subject: '1', audience: 'henesys:queue-dashboard' }) }),
+        forgedCookie: await request('GET', path, {
+          cookie: sign({ tv: 0 }, SECRET, { algorithm: 'HS256', subject: '1', audience: 'henesys:queue-dashboard' }),
+        }),
       };
       for (const [caller, answer] of Object.entries(answers)) {
         refused.push(`${caller} ${path}: ${answer.status} ${answer.text}`);
@@ -117,12 +146,17 @@ describe('queue dashboard and queue metrics', () => {
     const expected = paths.flatMap((path) => [
       `anonymous ${path}: 401 {"message":"Authentication required. Please log in again."}`,
       `member ${path}: 403 {"message":"You do not have permission to do this."}`,
-      ...['memberTokenAsCookie', 'adminTokenAsCookie', 'forgedCookie'].map((caller) => `${caller} ${path}: 401 {"message":"Authentication required. Please log in again."}`),
+      ...['memberTokenAsCookie', 'adminTokenAsCookie', 'forgedCookie'].map(
+        (caller) => `${caller} ${path}: 401 {"message":"Authentication required. Please log in again."}`,
+      ),
     ]);
     expect(refused).toEqual(expected);
 
     // The session endpoint: 401 without a token, 403 for a member, and no cookie either way.
-    for (const [token, status] of [[undefined, 401], [member, 403]] as const) {
+    for (const [token, status] of [
+      [undefined, 401],
+      [member, 403],
+    ] as const) {
       const answer = await request('POST', SESSION, { token });
       expect(answer.status).toBe(status);
       expect(answer.headers.getSetCookie()).toEqual([]);
@@ -152,8 +186,15 @@ describe('queue dashboard and queue metrics', () => {
     const script = /<script defer src="(static\/js\/main[^"]+)"/.exec(page.text)?.[1];
     expect((await request('GET', `${BOARD}/${script}`, { cookie })).status).toBe(200);
 
-    const queues = JSON.parse((await request('GET', `${BOARD}/api/queues`, { cookie })).text) as { queues: Array<{ name: string; readOnlyMode: boolean }> };
-    expect(queues.queues.map((queue) => [queue.name, queue.readOnlyMode]).sort()).toEqual([['activity', true], ['community', true], ['mail', true], ['rewards', true]]);
+    const queues = JSON.parse((await request('GET', `${BOARD}/api/queues`, { cookie })).text) as {
+      queues: Array<{ name: string; readOnlyMode: boolean }>;
+    };
+    expect(queues.queues.map((queue) => [queue.name, queue.readOnlyMode]).sort()).toEqual([
+      ['activity', true],
+      ['community', true],
+      ['mail', true],
+      ['rewards', true],
+    ]);
     // The admin's session token in the header opens it too (scripts, curl).
     expect((await request('GET', `${BOARD}/api/queues`, { token: admin })).status).toBe(200);
 
@@ -167,19 +208,30 @@ describe('queue dashboard and queue metrics', () => {
       ['DELETE', `${BOARD}/api/queues/rewards/empty`],
     ];
     const answers = await Promise.all(changes.map(([method, path]) => request(method, path, { cookie }, {})));
-    expect(answers.map((change) => `${change.status} ${change.text}`)).toEqual(changes.map(() => '405 {"message":"The queue dashboard is read-only."}'));
+    expect(answers.map((change) => `${change.status} ${change.text}`)).toEqual(
+      changes.map(() => '405 {"message":"The queue dashboard is read-only."}'),
+    );
 
     // Closing: the cookie is cleared on the same path (the browser then has none to send).
     const closed = await request('DELETE', SESSION);
     expect(closed.status).toBe(204);
-    expect(closed.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${COOKIE}=; Path=/api/admin/queues; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`))]);
+    expect(closed.headers.getSetCookie()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${COOKIE}=; Path=/api/admin/queues; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`,
+        ),
+      ),
+    ]);
   });
 
   it('ends the cookie of an admin who changed their password or was demoted', async () => {
     const second = await newPlayer('Admin');
     const first = await openSession(second.token);
     expect((await request('GET', `${BOARD}/api/queues`, { cookie: first.cookie })).status).toBe(200);
-    const changed = await system.api('POST', '/api/user/change-password', second.token, { currentPassword: 'secret123', newPassword: 'secret456' });
+    const changed = await system.api('POST', '/api/user/change-password', second.token, {
+      currentPassword: 'secret123',
+      newPassword: 'secret456',
+    });
     expect(changed.status).toBe(200);
     expect((await request('GET', `${BOARD}/api/queues`, { cookie: first.cookie })).status).toBe(401);
 
@@ -194,8 +246,14 @@ describe('queue dashboard and queue metrics', () => {
   it('counts queue jobs by state and reward deliveries by outcome at scrape time', async () => {
     const before = await scrape();
     for (const queue of ['rewards', 'activity', 'mail', 'community']) {
-      const states = samples(before, JOBS).filter((sample) => sample.labels.queue === queue).map((sample) => sample.labels.state).sort();
-      expect({ queue, states }).toEqual({ queue, states: ['active', 'completed', 'delayed', 'failed', 'paused', 'prioritized', 'waiting', 'waiting-children'] });
+      const states = samples(before, JOBS)
+        .filter((sample) => sample.labels.queue === queue)
+        .map((sample) => sample.labels.state)
+        .sort();
+      expect({ queue, states }).toEqual({
+        queue,
+        states: ['active', 'completed', 'delayed', 'failed', 'paused', 'prioritized', 'waiting', 'waiting-children'],
+      });
     }
     expect(samples(before, DELIVERIES)).toEqual([
       { labels: { outcome: 'delivered' }, value: 0 },
@@ -205,7 +263,7 @@ describe('queue dashboard and queue metrics', () => {
 
     const player = await newPlayer();
     const delivered = await completedDonation(player, 'nx5', null);
-    expect(delivered.body.message).toBe('5,500 NX Prepaid added to account (includes 10% bonus)');
+    expect(delivered.body.message).toBe('5 500 NX Prepaid added to account (includes 10% bonus)');
     // A Founder Pack for a character the player does not have: the worker gives up at once.
     await completedDonation(player, 'gold', 'NoSuchHero');
 
@@ -216,28 +274,51 @@ describe('queue dashboard and queue metrics', () => {
     expect(sampleValue(after, JOBS, { queue: 'rewards', state: 'failed' })).toBe(1);
     expect(sampleValue(after, JOBS, { queue: 'rewards', state: 'waiting' })).toBe(0);
     // The dashboard's own requests are one route label, not Bull Board's inner /api/... paths.
-    const routes = new Set(samples(after, 'henesys_gateway_http_request_duration_seconds_count').map((sample) => sample.labels.route));
+    const routes = new Set(
+      samples(after, 'henesys_gateway_http_request_duration_seconds_count').map((sample) => sample.labels.route),
+    );
     expect(routes).toContain(BOARD);
     expect([...routes].filter((route) => route.startsWith(BOARD)).sort()).toEqual([BOARD, SESSION]);
     expect(routes).not.toContain('/api/queues');
 
     // The board shows the failure and its reason to the admin.
-    const failed = JSON.parse((await request('GET', `${BOARD}/api/queues?activeQueue=rewards&status=failed&page=1&jobsPerPage=10`, { token: admin })).text);
+    const failed = JSON.parse(
+      (
+        await request('GET', `${BOARD}/api/queues?activeQueue=rewards&status=failed&page=1&jobsPerPage=10`, {
+          token: admin,
+        })
+      ).text,
+    );
     const rewards = failed.queues.find((queue: { name: string }) => queue.name === 'rewards');
-    expect(rewards.jobs.map((job: { failedReason: string }) => job.failedReason)).toEqual([`The character NoSuchHero no longer exists on ${player.username}'s account`]);
+    expect(rewards.jobs.map((job: { failedReason: string }) => job.failedReason)).toEqual([
+      `The character NoSuchHero no longer exists on ${player.username}'s account`,
+    ]);
   });
 
   it("shows a mail's recipient and subject but never its body, which may hold a reset link", async () => {
     const player = await newPlayer();
-    const asked = await system.api('POST', '/api/auth/forgot-password', undefined, { email: `${player.username}@example.com`, username: player.username, birthday: '1990-03-03' });
+    const asked = await system.api('POST', '/api/auth/forgot-password', undefined, {
+      email: `${player.username}@example.com`,
+      username: player.username,
+      birthday: '1990-03-03',
+    });
     expect(asked.status).toBe(200);
     const read = async () => {
-      const answer = await request('GET', `${BOARD}/api/queues?activeQueue=mail&status=latest&page=1&jobsPerPage=10`, { token: admin });
-      return { text: answer.text, mail: JSON.parse(answer.text).queues.find((queue: { name: string }) => queue.name === 'mail') };
+      const answer = await request('GET', `${BOARD}/api/queues?activeQueue=mail&status=latest&page=1&jobsPerPage=10`, {
+        token: admin,
+      });
+      return {
+        text: answer.text,
+        mail: JSON.parse(answer.text).queues.find((queue: { name: string }) => queue.name === 'mail'),
+      };
     };
     const { text, mail } = await until(read, (answer) => answer.mail.jobs.length > 0);
     expect(mail.jobs.map((job: { data: object }) => job.data)).toEqual([
-      { to: `${player.username}@example.com`, subject: expect.any(String), body: '(hidden: a mail may carry a password reset link)' },
+      {
+        to: `${player.username}@example.com`,
+        subject: expect.any(String),
+        body: '(hidden: a mail may carry a password reset link)',
+      },
     ]);
     expect(text).not.toMatch(/reset-password[/#]/);
   });
@@ -250,9 +331,18 @@ describe('queue dashboard and queue metrics', () => {
     try {
       let started = Date.now();
       const { status, text } = await request('GET', '/api/metrics', { token: system.secrets.METRICS_TOKEN });
-      down = { status, ms: Date.now() - started, jobs: samples(text, JOBS).length, deliveries: samples(text, DELIVERIES).length, http: samples(text, 'henesys_gateway_http_request_duration_seconds_count').length };
+      down = {
+        status,
+        ms: Date.now() - started,
+        jobs: samples(text, JOBS).length,
+        deliveries: samples(text, DELIVERIES).length,
+        http: samples(text, 'henesys_gateway_http_request_duration_seconds_count').length,
+      };
       started = Date.now();
-      board = { status: (await request('GET', `${BOARD}/api/queues`, { token: admin })).status, ms: Date.now() - started };
+      board = {
+        status: (await request('GET', `${BOARD}/api/queues`, { token: admin })).status,
+        ms: Date.now() - started,
+      };
     } finally {
       await system.redis.restart();
     }
@@ -273,7 +363,12 @@ describe('queue dashboard and queue metrics', () => {
       section: 'Faults',
       case: 'Redis down during a metrics scrape and a dashboard call',
       result: `scrape 200 in ${down.ms} ms without the queue series; dashboard ${board.status} in ${board.ms} ms; queue series back ${recoveryMs} ms after the restart`,
-      figures: { 'scrape ms': down.ms, 'dashboard ms': board.ms, 'recovery ms': recoveryMs, 'queue series while down': down.jobs },
+      figures: {
+        'scrape ms': down.ms,
+        'dashboard ms': board.ms,
+        'recovery ms': recoveryMs,
+        'queue series while down': down.jobs,
+      },
     });
   }, 60_000);
 });

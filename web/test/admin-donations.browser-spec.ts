@@ -1,4 +1,12 @@
-import { BrowserPages, eventually, launchBrowser, SESSION_TOKEN_KEY, seeText, TestSystem, textOf } from '@henesys/testing';
+import {
+  BrowserPages,
+  eventually,
+  launchBrowser,
+  SESSION_TOKEN_KEY,
+  seeText,
+  TestSystem,
+  textOf,
+} from '@henesys/testing';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 
@@ -52,7 +60,10 @@ describe('donations manager (browser)', () => {
     const answer = await call('POST', '/api/user/donations/submit', member, request);
     expect(answer.status).toBeLessThan(300);
     const id = answer.body.donation.id as number;
-    if (code) expect((await call('PATCH', `/api/user/donations/${id}/transaction-code`, member, { transactionCode: code })).status).toBe(200);
+    if (code)
+      expect(
+        (await call('PATCH', `/api/user/donations/${id}/transaction-code`, member, { transactionCode: code })).status,
+      ).toBe(200);
     return id;
   }
 
@@ -62,7 +73,10 @@ describe('donations manager (browser)', () => {
         label: 'admin_donations_web',
         processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
         env: { RATE_LIMIT_LOGIN: '1000/60', RPC_TIMEOUT_MS: '8000' },
-        envFor: { donations: { DELIVERY_WAIT_MS: '5000' }, accounts: { PENDING_NX_SWEEP_SECONDS: '1', GAME_OFFLINE_CONFIRM_SECONDS: '1' } },
+        envFor: {
+          donations: { DELIVERY_WAIT_MS: '5000' },
+          accounts: { PENDING_NX_SWEEP_SECONDS: '1', GAME_OFFLINE_CONFIRM_SECONDS: '1' },
+        },
       }),
       launchBrowser(),
     ]);
@@ -74,7 +88,7 @@ describe('donations manager (browser)', () => {
     // Eight older, rejected donations of another player: a second page, and nothing in 'Pending'.
     const { rows: filler } = await db.query(
       `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, amount_usd, payment_method, status, created_at)
-       SELECT 999000, 'oldplayer', 'old@example.com', 'nx5', '5,000 NX', false, 5, 'crypto-ETH', 'rejected', now() - interval '2 days' - n * interval '1 minute'
+       SELECT 999000, 'oldplayer', 'old@example.com', 'nx5', '5 000 NX', false, 5, 'crypto-ETH', 'rejected', now() - interval '2 days' - n * interval '1 minute'
        FROM generate_series(1, 8) AS n RETURNING id`,
     );
     // Cancelled first: at most 3 may be pending at once.
@@ -98,7 +112,11 @@ describe('donations manager (browser)', () => {
   });
 
   /** A page of its own context, logged in by the stored token, at `path`; `listCalls` counts GET /api/donations. */
-  async function openAs(token: string, path: string, options: { width?: number; clipboard?: boolean } = {}): Promise<{ page: Page; listCalls: () => number }> {
+  async function openAs(
+    token: string,
+    path: string,
+    options: { width?: number; clipboard?: boolean } = {},
+  ): Promise<{ page: Page; listCalls: () => number }> {
     let calls = 0;
     const page = await pages.open(path, {
       token,
@@ -114,12 +132,16 @@ describe('donations manager (browser)', () => {
     return { page, listCalls: () => calls };
   }
 
-  const row = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${id}`, exact: true }) });
-  const rowIds = async (page: Page) => (await page.getByRole('rowheader').allInnerTexts()).map((label) => Number(label.replace('#', '')));
+  const row = (page: Page, id: number) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${id}`, exact: true }) });
+  const rowIds = async (page: Page) =>
+    (await page.getByRole('rowheader').allInnerTexts()).map((label) => Number(label.replace('#', '')));
   const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
   const errors = (page: Page) => page.getByRole('alert', { name: 'Errors' });
-  const seeToast = (region: Locator, message: string) => region.getByText(message, { exact: true }).waitFor({ state: 'visible' });
-  const pageLabel = (page: Page) => page.getByRole('navigation', { name: 'Donation pages' }).locator('.dm-pagination__label');
+  const seeToast = (region: Locator, message: string) =>
+    region.getByText(message, { exact: true }).waitFor({ state: 'visible' });
+  const pageLabel = (page: Page) =>
+    page.getByRole('navigation', { name: 'Donation pages' }).locator('.dm-pagination__label');
 
   /** How long (ms) a toast with `message` stays, from when it is first seen until it is gone. */
   async function toastLifetime(region: Locator, message: string): Promise<number> {
@@ -135,7 +157,9 @@ describe('donations manager (browser)', () => {
     await page.getByLabel(`New status for donation #${id}`, { exact: true }).selectOption(status);
     if (notes !== undefined) await page.getByLabel(`Notes for donation #${id} (optional)`, { exact: true }).fill(notes);
     const [request] = await Promise.all([
-      page.waitForRequest((candidate) => candidate.method() === 'PUT' && candidate.url().endsWith(`/api/donations/${id}/status`)),
+      page.waitForRequest(
+        (candidate) => candidate.method() === 'PUT' && candidate.url().endsWith(`/api/donations/${id}/status`),
+      ),
       page.getByRole('button', { name: `Update donation #${id}`, exact: true }).click(),
     ]);
     return request.postDataJSON();
@@ -146,18 +170,23 @@ describe('donations manager (browser)', () => {
     const table = page.getByRole('table', { name: 'Donation requests' });
     await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(
-      ['ID', 'Date', 'Player', 'Package', 'Payment', 'Transaction code', 'Status', 'Delivery'].map((name) => name.toUpperCase()),
+      ['ID', 'Date', 'Player', 'Package', 'Payment', 'Transaction code', 'Status', 'Delivery'].map((name) =>
+        name.toUpperCase(),
+      ),
     );
     expect(await rowIds(page)).toEqual([ids.pending, ids.gold, ids.nx, ids.cancelled, ...ids.filler.slice(0, 6)]);
     await seeText(page.getByText(/^\d+ requests$/), '12 requests');
 
-    const cells = async (id: number) => (await row(page, id).getByRole('cell').allInnerTexts()).map((cell) => cell.replace(/\s+/g, ' ').trim());
+    const cells = async (id: number) =>
+      (await row(page, id).getByRole('cell').allInnerTexts()).map((cell) => cell.replace(/\s+/g, ' ').trim());
     const nx = await cells(ids.nx);
     expect(nx[0]).toMatch(/\d{4}/); // the date
-    expect(nx.slice(1, 4)).toEqual(['member member@henesys.local', '10,000 NX nx10', '$10.00 Gift card']);
+    expect(nx.slice(1, 4)).toEqual(['member member@henesys.local', '10 000 NX nx10', '$10.00 Gift card']);
     expect(nx[4]).toBe(GIFT_CODE);
     // The pill (upper case by CSS), the labelled dropdown, the audit trail.
-    expect(nx[5]).toBe(`PENDING New status for donation #${ids.nx} Pending Approved Rejected Completed No status changes yet`);
+    expect(nx[5]).toBe(
+      `PENDING New status for donation #${ids.nx} Pending Approved Rejected Completed No status changes yet`,
+    );
     expect(nx[6]).toBe('Not delivered');
     // A Founder Pack names the character it goes to under the package.
     const gold = await cells(ids.gold);
@@ -175,7 +204,9 @@ describe('donations manager (browser)', () => {
     expect(await update.count()).toBe(0);
     await choice.selectOption('approved');
     expect(await update.isEnabled()).toBe(true);
-    await page.getByLabel(`Notes for donation #${ids.pending} (optional)`, { exact: true }).waitFor({ state: 'visible' });
+    await page
+      .getByLabel(`Notes for donation #${ids.pending} (optional)`, { exact: true })
+      .waitFor({ state: 'visible' });
     await page.getByRole('button', { name: `Cancel the change of donation #${ids.pending}`, exact: true }).click();
     await update.waitFor({ state: 'detached' });
     expect(await choice.inputValue()).toBe('pending');
@@ -200,7 +231,7 @@ describe('donations manager (browser)', () => {
     const body = await changeStatus(page, ids.nx, 'completed', 'Gift card checked');
     expect(body).toEqual({ status: 'completed', adminNotes: 'Gift card checked' });
 
-    const lifetime = toastLifetime(toasts(page), '11,000 NX Prepaid added to account (includes 10% bonus)');
+    const lifetime = toastLifetime(toasts(page), '11 000 NX Prepaid added to account (includes 10% bonus)');
     await seeText(row(page, ids.nx).locator('.dm-delivery__state'), 'Delivered');
     await seeText(row(page, ids.nx).locator('.dm-pill'), 'COMPLETED');
     const stayed = await lifetime;
@@ -218,24 +249,30 @@ describe('donations manager (browser)', () => {
     expect(await entries.count()).toBe(1);
   });
 
-  it("shows the member the prepaid NX and the reward on the dashboard", async () => {
+  it('shows the member the prepaid NX and the reward on the dashboard', async () => {
     const { page } = await openAs(member, '/dashboard');
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
     // Granted at delivery, added once the game is seen logged out twice (1 s apart here): reload until it is.
     await eventually(async () => {
       await page.reload();
-      await seeText(balance.locator('dl[aria-label="Balances"] .balance-list__row', { hasText: 'Prepaid Cash' }), 'Prepaid Cash 11 000 NX', 2_000);
+      await seeText(
+        balance.locator('dl[aria-label="Balances"] .balance-list__row', { hasText: 'Prepaid Cash' }),
+        'Prepaid Cash 11 000 NX',
+        2_000,
+      );
     }, 20_000);
     // The activity entry is written after the delivery: reload until it is there.
     await eventually(async () => {
       await page.reload();
-      const rewards = page.getByRole('region', { name: 'Recent Activity' }).locator('.activity', { has: page.locator('.activity__type--reward') });
-      expect(await textOf(rewards.first())).toMatch(/^Reward Reward delivered: 11,000 NX Prepaid /);
+      const rewards = page
+        .getByRole('region', { name: 'Recent Activity' })
+        .locator('.activity', { has: page.locator('.activity__type--reward') });
+      expect(await textOf(rewards.first())).toMatch(/^Reward Reward delivered: 11 000 NX Prepaid /);
     });
     // Two waits of up to 20 s and 15 s (the offline guard's two looks, then the activity line): more than the file's 30 s.
   }, 60_000);
 
-  it("completes the Founder Pack for MapleHero and copies transaction codes", async () => {
+  it('completes the Founder Pack for MapleHero and copies transaction codes', async () => {
     const { page } = await openAs(admin, PAGE, { clipboard: true });
     await seeText(row(page, ids.gold).locator('.dm-pill'), 'PENDING');
     await changeStatus(page, ids.gold, 'completed');
@@ -251,7 +288,8 @@ describe('donations manager (browser)', () => {
 
     // The clipboard refuses: the failure toast, as an alert.
     await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     });
     await copy.click();
     await seeToast(errors(page), 'Failed to copy to clipboard');
@@ -261,7 +299,13 @@ describe('donations manager (browser)', () => {
     const { page } = await openAs(admin, PAGE);
     await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     const filter = page.getByLabel('Status', { exact: true });
-    expect(await filter.locator('option').allInnerTexts()).toEqual(['All', 'Pending', 'Approved', 'Rejected', 'Completed']);
+    expect(await filter.locator('option').allInnerTexts()).toEqual([
+      'All',
+      'Pending',
+      'Approved',
+      'Rejected',
+      'Completed',
+    ]);
     await filter.selectOption('pending');
     await eventually(async () => expect(await rowIds(page)).toEqual([ids.pending]));
     await seeText(pageLabel(page), 'Page 1 of 1');
@@ -293,9 +337,15 @@ describe('donations manager (browser)', () => {
     expect(await toasts(page).locator('.dm-toast--warning').count()).toBe(1);
     const delivery = row(page, id).locator('.dm-delivery');
     await seeText(delivery.locator('.dm-delivery__state'), 'Failed');
-    await seeText(delivery.locator('.dm-delivery__reason'), `The character ${character} no longer exists on admin's account`);
+    await seeText(
+      delivery.locator('.dm-delivery__reason'),
+      `The character ${character} no longer exists on admin's account`,
+    );
 
-    await system.game.db.execute("INSERT INTO characters (accountid, `name`) SELECT id, ? FROM accounts WHERE `name` = 'admin'", [character]);
+    await system.game.db.execute(
+      "INSERT INTO characters (accountid, `name`) SELECT id, ? FROM accounts WHERE `name` = 'admin'",
+      [character],
+    );
     await page.getByRole('button', { name: `Retry delivery of donation #${id}`, exact: true }).click();
     await seeToast(toasts(page), `Founder's Pack rewards sent to character ${character}`);
     await seeText(delivery.locator('.dm-delivery__state'), 'Delivered');
@@ -305,9 +355,14 @@ describe('donations manager (browser)', () => {
   it('shows cards at 375 px, and the table when asked for', async () => {
     const { page } = await openAs(admin, PAGE, { width: 375 });
     const card = page.getByRole('article', { name: `Donation #${ids.gold}` });
-    await seeText(card.locator('dl'), /^PLAYER member member@henesys.local PACKAGE Gold Founder Pack gold CHARACTER MapleHero AMOUNT \$35.00 PAYMENT BTC TRANSACTION CODE a{8}[0-9a-f]{56} DELIVERY Delivered \S/);
+    await seeText(
+      card.locator('dl'),
+      /^PLAYER member member@henesys.local PACKAGE Gold Founder Pack gold CHARACTER MapleHero AMOUNT \$35.00 PAYMENT BTC TRANSACTION CODE a{8}[0-9a-f]{56} DELIVERY Delivered \S/,
+    );
     expect(await page.getByRole('table').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Cards view', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Cards view', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     // Cards fit the screen: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -331,7 +386,12 @@ describe('donations manager (browser)', () => {
     await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     const search = page.getByLabel('Search', { exact: true });
     const searched = (words: string) =>
-      Promise.all([page.waitForResponse((response) => LIST_CALL.test(response.url()) && new URL(response.url()).searchParams.get('search') === words), search.fill(words)]);
+      Promise.all([
+        page.waitForResponse(
+          (response) => LIST_CALL.test(response.url()) && new URL(response.url()).searchParams.get('search') === words,
+        ),
+        search.fill(words),
+      ]);
 
     await searched('maplehero');
     await eventually(async () => expect(await rowIds(page)).toEqual([ids.gold]));
@@ -354,8 +414,17 @@ describe('donations manager (browser)', () => {
     // With a status change open in a row too (its select, notes and buttons take room).
     await page.getByLabel(`New status for donation #${ids.pending}`, { exact: true }).selectOption('rejected');
     const fits = (selector: string) =>
-      page.locator(selector).evaluateAll((cells) => cells.map((cell) => ({ text: (cell as HTMLElement).innerText.trim(), fits: cell.scrollWidth <= cell.clientWidth })));
-    for (const cell of [...(await fits('.dm-table thead th:last-child')), ...(await fits('.dm-table tbody td.dm-col-delivery')), ...(await fits('.dm-delivery__state'))]) {
+      page.locator(selector).evaluateAll((cells) =>
+        cells.map((cell) => ({
+          text: (cell as HTMLElement).innerText.trim(),
+          fits: cell.scrollWidth <= cell.clientWidth,
+        })),
+      );
+    for (const cell of [
+      ...(await fits('.dm-table thead th:last-child')),
+      ...(await fits('.dm-table tbody td.dm-col-delivery')),
+      ...(await fits('.dm-delivery__state')),
+    ]) {
       expect(cell).toEqual({ text: cell.text, fits: true });
     }
     const wrap = page.getByRole('region', { name: 'Donation requests table' });
@@ -399,9 +468,16 @@ describe('donations manager (browser)', () => {
       });
       await page.getByLabel(`New status for donation #${id}`, { exact: true }).selectOption('completed');
       await page.getByRole('button', { name: `Update donation #${id}`, exact: true }).click();
-      const warning = page.getByRole('group', { name: 'No gift card code was submitted for this donation. Complete it anyway?' });
-      await seeText(warning, 'No gift card code was submitted for this donation. Complete it anyway? Yes, complete it Cancel');
-      expect(await warning.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+      const warning = page.getByRole('group', {
+        name: 'No gift card code was submitted for this donation. Complete it anyway?',
+      });
+      await seeText(
+        warning,
+        'No gift card code was submitted for this donation. Complete it anyway? Yes, complete it Cancel',
+      );
+      expect(
+        await warning.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
+      ).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await warning.getByRole('button', { name: 'Cancel' }).click();
       expect(await warning.count()).toBe(0);
@@ -409,10 +485,14 @@ describe('donations manager (browser)', () => {
 
       await page.getByRole('button', { name: `Update donation #${id}`, exact: true }).click();
       await Promise.all([
-        page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/donations/${id}/status`)),
+        page.waitForRequest(
+          (request) => request.method() === 'PUT' && request.url().endsWith(`/api/donations/${id}/status`),
+        ),
         warning.getByRole('button', { name: 'Yes, complete it' }).click(),
       ]);
-      await toasts(page).getByText(/^5[ ,]500 NX Prepaid added to account/).waitFor({ state: 'visible' });
+      await toasts(page)
+        .getByText(/^5[ ,]500 NX Prepaid added to account/)
+        .waitFor({ state: 'visible' });
       expect(dialogs).toEqual([]);
     });
   }
@@ -443,7 +523,10 @@ describe('donations manager (browser)', () => {
     await seeText(row(page, ids.nx), new RegExp(`^#${ids.nx} `));
     expect(await alert.count()).toBe(0);
 
-    const answer = (status: number) => page.route(LIST_CALL, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'no' }) }));
+    const answer = (status: number) =>
+      page.route(LIST_CALL, (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'no' }) }),
+      );
     await answer(403);
     await refresh.click();
     await seeText(alert, 'Access denied. You may not have permission to view donations or your session has expired.');

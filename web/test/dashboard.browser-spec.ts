@@ -24,7 +24,11 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
 
   beforeAll(async () => {
     [system, browser] = await Promise.all([
-      TestSystem.start({ label: 'dashboard_web', processes: ['auth', 'accounts', 'content', 'donations', 'gateway'], env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' } }),
+      TestSystem.start({
+        label: 'dashboard_web',
+        processes: ['auth', 'accounts', 'content', 'donations', 'gateway'],
+        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
+      }),
       launchBrowser(),
     ]);
     pages = new BrowserPages(browser, system.baseUrl);
@@ -54,17 +58,26 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
   async function newPlayer(): Promise<{ username: string; password: string; token: string; id: number }> {
     const username = `d${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const password = 'secret123';
-    const registered = await system.api('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password, birthday: '1998-03-03' });
+    const registered = await system.api('POST', '/api/auth/register', undefined, {
+      username,
+      email: `${username}@example.com`,
+      password,
+      birthday: '1998-03-03',
+    });
     expect(registered.status).toBeLessThan(300);
     const { body } = await system.api('POST', '/api/auth/login', undefined, { username, password });
     return { username, password, token: body.token as string, id: body.user.id as number };
   }
 
   /** Donations of a player, newest first in the list: `pendingWithoutCode` makes the newest wait for the player. */
-  async function giveDonations(player: { id: number; username: string }, count: number, newest: 'pending-without-code' | 'pending-with-code') {
+  async function giveDonations(
+    player: { id: number; username: string },
+    count: number,
+    newest: 'pending-without-code' | 'pending-with-code',
+  ) {
     await db.query(
       `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, amount_usd, payment_method, status, transaction_code, created_at)
-       SELECT $1::int, $2::text, $2::text || '@example.com', 'nx5', '5,000 NX', false, 5, 'crypto-ETH',
+       SELECT $1::int, $2::text, $2::text || '@example.com', 'nx5', '5 000 NX', false, 5, 'crypto-ETH',
               CASE WHEN n = 1 THEN 'pending' ELSE 'completed' END,
               CASE WHEN n = 1 AND $3::boolean THEN NULL ELSE '0x' || md5($2::text || n) || md5(n || $2::text) END,
               now() - n * interval '1 hour'
@@ -89,7 +102,8 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
     );
   }
 
-  const openAs = (token: string | undefined, path: string, viewport = DESKTOP): Promise<Page> => pages.open(path, { token, viewport, timeoutMs: 25_000 });
+  const openAs = (token: string | undefined, path: string, viewport = DESKTOP): Promise<Page> =>
+    pages.open(path, { token, viewport, timeoutMs: 25_000 });
   const headings = (page: Page) => page.locator('main h2').allInnerTexts();
 
   it.each([
@@ -100,7 +114,8 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
     await giveDonations(player, 7, 'pending-with-code');
     const page = await openAs(player.token, '/dashboard', viewport);
     const donations = page.getByRole('region', { name: 'Donations', exact: true });
-    const chip = (name: string) => donations.getByRole('group', { name: 'Filter donations by status' }).getByRole('button', { name, exact: true });
+    const chip = (name: string) =>
+      donations.getByRole('group', { name: 'Filter donations by status' }).getByRole('button', { name, exact: true });
 
     await chip('All').waitFor();
     expect(await chip('All').getAttribute('aria-pressed')).toBe('true');
@@ -108,14 +123,17 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
     expect(await donations.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBeNull();
     const look = (name: string) => chip(name).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await look('All')).not.toBe(await look('Completed'));
-    const pageLook = (name: string) => donations.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const pageLook = (name: string) =>
+      donations.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await pageLook('Page 1')).not.toBe(await pageLook('Page 2'));
     for (const name of ['All', 'Pending', 'Approved', 'Rejected', 'Completed']) {
       expect((await chip(name).boundingBox())?.height).toBeLessThanOrEqual(40);
     }
 
     await donations.getByRole('button', { name: 'Page 2' }).click();
-    await eventually(async () => expect(await donations.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
+    await eventually(async () =>
+      expect(await donations.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'),
+    );
     await chip('Completed').click();
     await eventually(async () => expect(await chip('Completed').getAttribute('aria-pressed')).toBe('true'));
     expect(await chip('All').getAttribute('aria-pressed')).toBe('false');
@@ -129,7 +147,10 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
       const page = await openAs(player.token, '/dashboard', viewport);
       const card = page.getByRole('region', { name: 'Recent Activity', exact: true });
       const rows = card.getByRole('listitem');
-      await seeText(rows.first(), /^Login Logged in from 1\.2\.3\.4 · 12 times [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d$/);
+      await seeText(
+        rows.first(),
+        /^Login Logged in from 1\.2\.3\.4 · 12 times [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d$/,
+      );
       expect(await rows.count()).toBe(5);
       const more = card.getByRole('button', { name: 'Show more' });
       expect(await more.getAttribute('aria-expanded')).toBe('false');
@@ -150,7 +171,9 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
 
     const first = await openAs(waiting.token, '/dashboard');
     await first.getByRole('region', { name: 'Donations', exact: true }).getByRole('listitem').first().waitFor();
-    await eventually(async () => expect((await headings(first)).slice(0, 3)).toEqual([`Welcome, ${waiting.username}`, 'Donations', 'Balance']));
+    await eventually(async () =>
+      expect((await headings(first)).slice(0, 3)).toEqual([`Welcome, ${waiting.username}`, 'Donations', 'Balance']),
+    );
 
     const last = await openAs(settled.token, '/dashboard', PHONE);
     await last.getByRole('region', { name: 'Donations', exact: true }).getByRole('listitem').first().waitFor();
@@ -161,17 +184,20 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
   it.each([
     ['1280 px', DESKTOP],
     ['375 px', PHONE],
-  ])('draws the players online of the last 24 hours on the home status widget, with its label, at %s', async (_width, viewport) => {
-    const page = await openAs(undefined, '/', viewport);
-    const widget = page.getByRole('main').getByRole('region', { name: 'Server Status' });
-    const sparkline = widget.getByRole('img', { name: SPARKLINE_LABEL });
-    await sparkline.waitFor();
-    // One connected line: samples 5 minutes apart, no gap.
-    expect(await sparkline.locator('path').getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+){280,}$/);
-    const box = await sparkline.boundingBox();
-    expect(box?.width).toBeGreaterThan(100);
-    expect(box?.height).toBeGreaterThan(20);
-  });
+  ])(
+    'draws the players online of the last 24 hours on the home status widget, with its label, at %s',
+    async (_width, viewport) => {
+      const page = await openAs(undefined, '/', viewport);
+      const widget = page.getByRole('main').getByRole('region', { name: 'Server Status' });
+      const sparkline = widget.getByRole('img', { name: SPARKLINE_LABEL });
+      await sparkline.waitFor();
+      // One connected line: samples 5 minutes apart, no gap.
+      expect(await sparkline.locator('path').getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+){280,}$/);
+      const box = await sparkline.boundingBox();
+      expect(box?.width).toBeGreaterThan(100);
+      expect(box?.height).toBeGreaterThan(20);
+    },
+  );
 
   it("titles an article's browser tab with the article's own title, also after moving between pages", async () => {
     const page = await openAs(undefined, '/news/henesys-opens-its-gates');
@@ -179,19 +205,31 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
     await page.getByRole('link', { name: 'Back to News' }).click();
     await eventually(async () => expect(await page.title()).toBe('Henesys: Nostalgia, QoL & more!'));
     await page.getByRole('tab', { name: 'Updates', exact: true }).click();
-    await page.locator('[role="tabpanel"]:not([hidden])').getByRole('link', { name: 'Patch notes v1.2: Mu Lung Dojo and skill caps' }).click();
-    await eventually(async () => expect(await page.title()).toBe('Patch notes v1.2: Mu Lung Dojo and skill caps | Henesys'));
+    await page
+      .locator('[role="tabpanel"]:not([hidden])')
+      .getByRole('link', { name: 'Patch notes v1.2: Mu Lung Dojo and skill caps' })
+      .click();
+    await eventually(async () =>
+      expect(await page.title()).toBe('Patch notes v1.2: Mu Lung Dojo and skill caps | Henesys'),
+    );
   });
 
   it('keeps the items of a Markdown list apart in the home excerpt', async () => {
     const admin = await system.login('admin', 'admin1234');
     const content = 'This week:\n\n- Zakum fixed\n- 2x EXP all weekend\n- New hair styles';
-    const created = await system.api('POST', '/api/admin/content/articles', admin, { category: 'news', title: 'List Check', content, status: 'active' });
+    const created = await system.api('POST', '/api/admin/content/articles', admin, {
+      category: 'news',
+      title: 'List Check',
+      content,
+      status: 'active',
+    });
     expect(created.status).toBe(201);
     const page = await openAs(undefined, '/', PHONE);
     await page.getByRole('tab', { name: 'News', exact: true }).click();
     const card = page.locator('[role="tabpanel"]:not([hidden]) .news-card', { hasText: 'List Check' });
-    expect(await textOf(card.locator('.news-card__excerpt'))).toBe('This week: Zakum fixed · 2x EXP all weekend · New hair styles');
+    expect(await textOf(card.locator('.news-card__excerpt'))).toBe(
+      'This week: Zakum fixed · 2x EXP all weekend · New hair styles',
+    );
   });
 
   it('sends a logged-in player from /login and /signup to the dashboard', async () => {
@@ -207,7 +245,9 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
     const player = await newPlayer();
     const first = await openAs(player.token, '/dashboard');
     await seeText(first.getByRole('heading', { level: 2 }).first(), `Welcome, ${player.username}`);
-    const { token } = await system.api('POST', '/api/auth/login', undefined, { username: player.username, password: player.password }).then((answer) => answer.body);
+    const { token } = await system
+      .api('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })
+      .then((answer) => answer.body);
     const again = await openAs(token, '/dashboard');
     // The second login reaches the activity log through its queue: the heading follows within moments.
     await eventually(async () => {

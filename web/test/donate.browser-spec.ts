@@ -18,15 +18,27 @@ jest.setTimeout(60_000);
 const MEMBER = { username: 'member', password: 'member1234' };
 const BTC_WALLET = 'bc1qdonatewebtestwallet';
 const WALLETS = `BTC:${BTC_WALLET},ETH:0xWebEth,USDT:0xWebUsdt,USDC:0xWebUsdc,LTC:ltc1qwebtest,BNB:0xWebBnb`;
-const RATES = { bitcoin: { usd: 50000 }, ethereum: { usd: 2500 }, tether: { usd: 1 }, 'usd-coin': { usd: 1 }, litecoin: { usd: 70 }, binancecoin: { usd: 500 } };
+const RATES = {
+  bitcoin: { usd: 50000 },
+  ethereum: { usd: 2500 },
+  tether: { usd: 1 },
+  'usd-coin': { usd: 1 },
+  litecoin: { usd: 70 },
+  binancecoin: { usd: 500 },
+};
 const BTC_HASH = 'a'.repeat(64);
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const SCREENSHOT = join(WORKSPACE_ROOT, 'docs', 'screenshots', 'donate.png');
-const GIFT_CARD = { GIFT_CARD_STORE: 'Amazon.com gift card (USD)', GIFT_CARD_STORE_URL: 'https://www.amazon.com/gift-cards' };
+const GIFT_CARD = {
+  GIFT_CARD_STORE: 'Amazon.com gift card (USD)',
+  GIFT_CARD_STORE_URL: 'https://www.amazon.com/gift-cards',
+};
 const GIFT_CARD_LINE = 'Gift card we accept: Amazon.com gift card (USD) · Where to buy';
 
-type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> };
+type AxeResult = {
+  violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }>;
+};
 
 describe('donate page and donation list (browser)', () => {
   let rateApi: Server;
@@ -47,7 +59,10 @@ describe('donate page and donation list (browser)', () => {
         label: 'donate_web',
         processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
         env: { RATE_LIMIT_LOGIN: '1000/60' },
-        envFor: { donations: { RATE_API_URL: `http://127.0.0.1:${ratePort}`, CRYPTO_WALLETS: WALLETS }, gateway: GIFT_CARD },
+        envFor: {
+          donations: { RATE_API_URL: `http://127.0.0.1:${ratePort}`, CRYPTO_WALLETS: WALLETS },
+          gateway: GIFT_CARD,
+        },
       }),
       launchBrowser(),
     ]);
@@ -78,8 +93,18 @@ describe('donate page and donation list (browser)', () => {
   }
 
   /** A page of its own context, logged in (with the member's token unless another is given), at `path`. */
-  function open(path: string, options: { bypassCSP?: boolean; viewport?: { width: number; height: number }; token?: string } = {}): Promise<Page> {
-    return pages.open(path, { token, viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'], timeoutMs: 10_000, errorLabel: path, ...options });
+  function open(
+    path: string,
+    options: { bypassCSP?: boolean; viewport?: { width: number; height: number }; token?: string } = {},
+  ): Promise<Page> {
+    return pages.open(path, {
+      token,
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+      timeoutMs: 10_000,
+      errorLabel: path,
+      ...options,
+    });
   }
 
   /** The text as read out (CSS may show some labels in capitals). */
@@ -87,10 +112,18 @@ describe('donate page and donation list (browser)', () => {
 
   const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   const donations = (page: Page) => region(page, 'Donations');
-  const items = (page: Page) => donations(page).getByRole('list', { name: /donations, page \d+ of \d+$/ }).locator(':scope > li');
-  const item = (page: Page, packageName: string) => items(page).filter({ has: page.getByRole('heading', { name: packageName, exact: true }) });
-  const filter = (page: Page, name: string) => donations(page).getByRole('group', { name: 'Filter donations by status' }).getByRole('button', { name, exact: true });
-  const headings = async (page: Page) => (await items(page).getByRole('heading').allInnerTexts()).map((name) => name.trim());
+  const items = (page: Page) =>
+    donations(page)
+      .getByRole('list', { name: /donations, page \d+ of \d+$/ })
+      .locator(':scope > li');
+  const item = (page: Page, packageName: string) =>
+    items(page).filter({ has: page.getByRole('heading', { name: packageName, exact: true }) });
+  const filter = (page: Page, name: string) =>
+    donations(page)
+      .getByRole('group', { name: 'Filter donations by status' })
+      .getByRole('button', { name, exact: true });
+  const headings = async (page: Page) =>
+    (await items(page).getByRole('heading').allInnerTexts()).map((name) => name.trim());
 
   it('shows every Founder Pack reward and both guides, checks the form, and shows the BTC payment panel after a submit', async () => {
     const page = await open('/donate', { bypassCSP: true });
@@ -100,8 +133,16 @@ describe('donate page and donation list (browser)', () => {
     expect(await page.getByRole('region', { name: /Pending donations|Limit Reached/ }).count()).toBe(0);
 
     // The catalogue, every reward of a tier, popular on gold only.
-    expect(await packs.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Bronze Founder Pack', 'Silver Founder Pack', 'Gold Founder Pack', 'Platinum Founder Pack', 'Diamond Founder Pack']);
-    expect(await packs.getByRole('list', { name: 'Gold Founder Pack rewards' }).getByRole('listitem').allInnerTexts()).toEqual([
+    expect(await packs.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+      'Bronze Founder Pack',
+      'Silver Founder Pack',
+      'Gold Founder Pack',
+      'Platinum Founder Pack',
+      'Diamond Founder Pack',
+    ]);
+    expect(
+      await packs.getByRole('list', { name: 'Gold Founder Pack rewards' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual([
       '35 000 Prepaid NX',
       '100 000 meso to start with',
       '250 White Potions',
@@ -123,7 +164,9 @@ describe('donate page and donation list (browser)', () => {
     expect(await guide.getByRole('tab', { name: 'Cryptocurrency' }).getAttribute('aria-selected')).toBe('true');
     await guide.getByRole('tab', { name: 'Gift card' }).click();
     const giftGuide = guide.getByRole('tabpanel', { name: 'Gift card' });
-    expect(await textOf(giftGuide)).toMatch(/10% more NX.*No refunds for faulty codes: only the amount a code actually redeems is credited\./);
+    expect(await textOf(giftGuide)).toMatch(
+      /10% more NX.*No refunds for faulty codes: only the amount a code actually redeems is credited\./,
+    );
 
     // No package yet: the spec's message, and nothing sent.
     const submits: string[] = [];
@@ -136,8 +179,12 @@ describe('donate page and donation list (browser)', () => {
 
     // Gold, crypto, BTC by default; the character, one of the member's, checked on blur.
     await packs.getByRole('button', { name: 'Choose Gold Founder Pack' }).click();
-    expect(await packs.getByRole('button', { name: 'Selected Gold Founder Pack' }).getAttribute('aria-pressed')).toBe('true');
-    await eventually(async () => expect(await words(form.locator('#donate-summary'))).toBe('Selected Gold Founder Pack $35.00'));
+    expect(await packs.getByRole('button', { name: 'Selected Gold Founder Pack' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await eventually(async () =>
+      expect(await words(form.locator('#donate-summary'))).toBe('Selected Gold Founder Pack $35.00'),
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('donate-summary');
     expect(await form.getByRole('radio', { name: 'Cryptocurrency' }).isChecked()).toBe(true);
     expect(await form.getByLabel('Coin').inputValue()).toBe('BTC');
@@ -154,7 +201,9 @@ describe('donate page and donation list (browser)', () => {
     expect(await form.getByRole('alert').count()).toBe(0);
 
     // A failure without a message from the server: SPEC §8's words.
-    await page.route('**/api/user/donations/submit', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/user/donations/submit', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await form.getByRole('button', { name: 'Donate $35.00' }).click();
     await seeText(form.getByRole('alert'), 'Failed to process your donation. Please try again later.');
     await page.unroute('**/api/user/donations/submit');
@@ -163,12 +212,23 @@ describe('donate page and donation list (browser)', () => {
     let detailCalls = 0;
     await page.route('**/api/crypto-payments/**', (route) => {
       detailCalls += 1;
-      return detailCalls === 1 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }) : route.fallback();
+      return detailCalls === 1
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' })
+        : route.fallback();
     });
     await form.getByRole('button', { name: 'Donate $35.00' }).click();
     const result = region(page, MESSAGES.donationSubmitted);
-    await seeText(result.locator('.donate-result__summary'), /^Gold Founder Pack · \$35\.00 · for MapleHero · request #\d+$/);
-    const gold = { packageId: 'gold', packageName: 'Gold Founder Pack', amount: 35, paymentMethod: 'crypto-BTC', characterName: 'MapleHero' };
+    await seeText(
+      result.locator('.donate-result__summary'),
+      /^Gold Founder Pack · \$35\.00 · for MapleHero · request #\d+$/,
+    );
+    const gold = {
+      packageId: 'gold',
+      packageName: 'Gold Founder Pack',
+      amount: 35,
+      paymentMethod: 'crypto-BTC',
+      characterName: 'MapleHero',
+    };
     expect(submits.map((body) => JSON.parse(body))).toEqual([gold, gold]);
     await seeText(result.getByRole('alert'), 'Failed to fetch payment details. Please try again or contact support.');
     await result.getByRole('button', { name: 'Try again' }).click();
@@ -197,18 +257,29 @@ describe('donate page and donation list (browser)', () => {
 
     // No serious or critical accessibility problem on the page with the panel open.
     await page.addScriptTag({ content: readFileSync(require.resolve('axe-core'), 'utf8') });
-    const axe = (await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as AxeResult;
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`)).toEqual([]);
+    const axe = (await page.evaluate(() =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+        document,
+        { resultTypes: ['violations'] },
+      ),
+    )) as AxeResult;
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`),
+    ).toEqual([]);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
     mkdirSync(join(WORKSPACE_ROOT, 'docs', 'screenshots'), { recursive: true });
     // The screenshot: the crypto guide next to the payment panel, taken from the top (the header is fixed).
     await guide.getByRole('tab', { name: 'Cryptocurrency' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect((await page.screenshot({ path: SCREENSHOT, fullPage: true, animations: 'disabled' })).length).toBeGreaterThan(50_000);
+    expect(
+      (await page.screenshot({ path: SCREENSHOT, fullPage: true, animations: 'disabled' })).length,
+    ).toBeGreaterThan(50_000);
   });
 
-  it('offers the member\'s characters, names the gift card, and opens the guide of the chosen method, at desktop and phone widths', async () => {
+  it("offers the member's characters, names the gift card, and opens the guide of the chosen method, at desktop and phone widths", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await open('/donate');
       await page.setViewportSize(viewport);
@@ -222,7 +293,12 @@ describe('donate page and donation list (browser)', () => {
       await eventually(async () => expect(await character.locator('option').count()).toBe(4));
       const options = await character.locator('option').allInnerTexts();
       expect(options[0]).toBe('Choose a character');
-      expect(options.slice(1).map((option) => option.split(' · ')[0]).sort()).toEqual(['LilBandit', 'MapleHero', 'Shroomie']);
+      expect(
+        options
+          .slice(1)
+          .map((option) => option.split(' · ')[0])
+          .sort(),
+      ).toEqual(['LilBandit', 'MapleHero', 'Shroomie']);
       expect(options).toContainEqual(expect.stringMatching(/^MapleHero · Lv\. 124 \S/));
       expect(await form.getByRole('textbox').count()).toBe(0);
 
@@ -232,7 +308,9 @@ describe('donate page and donation list (browser)', () => {
       await form.getByText('Gift card', { exact: true }).click();
       await eventually(async () => expect(await selectedTab()).toBe('Gift card'));
       await seeText(form.locator('.donate-gift-card'), GIFT_CARD_LINE);
-      expect(await form.getByRole('link', { name: 'Where to buy' }).getAttribute('href')).toBe(GIFT_CARD.GIFT_CARD_STORE_URL);
+      expect(await form.getByRole('link', { name: 'Where to buy' }).getAttribute('href')).toBe(
+        GIFT_CARD.GIFT_CARD_STORE_URL,
+      );
       expect(await textOf(guide.getByRole('tabpanel', { name: 'Gift card' }))).toContain(GIFT_CARD_LINE);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await form.getByText('Cryptocurrency', { exact: true }).click();
@@ -244,17 +322,31 @@ describe('donate page and donation list (browser)', () => {
   it('explains that a Founder Pack needs a character created in game first, and keeps its submit off', async () => {
     const username = `nochar${Date.now() % 100_000}`;
     const password = 'nochar1234';
-    expect((await call('POST', '/api/auth/register', { username, email: `${username}@example.com`, password, birthday: '1998-03-03' })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/auth/register', {
+          username,
+          email: `${username}@example.com`,
+          password,
+          birthday: '1998-03-03',
+        })
+      ).status,
+    ).toBe(201);
     const login = await call('POST', '/api/auth/login', { username, password });
     const page = await open('/donate', { token: login.body.token, viewport: PHONE });
     const form = page.getByRole('form', { name: 'Payment' });
     await region(page, 'Founder Packs').getByRole('button', { name: 'Choose Bronze Founder Pack' }).click();
-    await seeText(form.locator('.donate-form__note--problem'), "You have no characters yet. Create one in game first: a Founder Pack's items go to one of your characters.");
+    await seeText(
+      form.locator('.donate-form__note--problem'),
+      "You have no characters yet. Create one in game first: a Founder Pack's items go to one of your characters.",
+    );
     expect(await form.getByRole('button', { name: 'Donate $10.00' }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // NX needs no character.
-    await region(page, 'Prepaid NX').getByRole('button', { name: /^5 000 NX / }).click();
+    await region(page, 'Prepaid NX')
+      .getByRole('button', { name: /^5 000 NX / })
+      .click();
     expect(await form.getByRole('button', { name: 'Donate $5.00' }).isEnabled()).toBe(true);
   });
 
@@ -263,11 +355,18 @@ describe('donate page and donation list (browser)', () => {
     const gold = item(page, 'Gold Founder Pack');
     await seeText(gold.locator('.donation__status'), 'Status: Pending');
     // The labels are shown in capitals (CSS); the values as they are.
-    expect(await textOf(gold.locator('.donation__facts'))).toMatch(/^AMOUNT \$35\.00 PAYMENT BTC CHARACTER MapleHero REQUESTED \w{3} \d{1,2}, \d{4}, .+ REQUEST #\d+$/);
+    expect(await textOf(gold.locator('.donation__facts'))).toMatch(
+      /^AMOUNT \$35\.00 PAYMENT BTC CHARACTER MapleHero REQUESTED \w{3} \d{1,2}, \d{4}, .+ REQUEST #\d+$/,
+    );
     expect(await gold.locator('.coin').getAttribute('class')).toBe('coin coin--btc');
 
     // Crypto details: shown on demand, from the server; a failure is SPEC §8's alert with the server's reason.
-    await page.route('**/api/crypto-payments/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Rates are unavailable"}' }), { times: 1 });
+    await page.route(
+      '**/api/crypto-payments/**',
+      (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Rates are unavailable"}' }),
+      { times: 1 },
+    );
     const toggle = gold.getByRole('button', { name: 'Show crypto details' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -316,21 +415,33 @@ describe('donate page and donation list (browser)', () => {
     const nx = region(page, 'Prepaid NX');
     await seeText(nx.getByRole('button', { name: /^25 000 NX \$25/ }), '25 000 NX $25.00 27 500 NX by gift card');
     await nx.getByRole('button', { name: /^25 000 NX \$25/ }).click();
-    await eventually(async () => expect(await words(form.locator('#donate-summary'))).toBe('Selected 25 000 NX $25.00 You receive 27 500 NX with the gift card bonus.'));
+    await eventually(async () =>
+      expect(await words(form.locator('#donate-summary'))).toBe(
+        'Selected 25 000 NX $25.00 You receive 27 500 NX with the gift card bonus.',
+      ),
+    );
     expect(await form.getByLabel('Character', { exact: true }).count()).toBe(0);
     await form.getByRole('button', { name: 'Donate $25.00' }).click();
 
     const result = region(page, MESSAGES.donationSubmitted);
-    await seeText(result.locator('.donate-result__next p').first(), 'Buy a gift card worth $25.00, then submit its code on your dashboard, under Donations.');
+    await seeText(
+      result.locator('.donate-result__next p').first(),
+      'Buy a gift card worth $25.00, then submit its code on your dashboard, under Donations.',
+    );
     await seeText(result.locator('.donate-gift-card'), GIFT_CARD_LINE);
     expect(await result.getByRole('img').count()).toBe(0);
     // Two pending now: the warning, packs still open.
     const warning = region(page, 'Pending donations');
-    await seeText(warning.locator('p'), 'You have 2 pending donations. You can submit one more before reaching the limit of 3: complete or cancel pending donations on your dashboard.');
-    expect(await region(page, 'Founder Packs').getByRole('button', { name: 'Choose Gold Founder Pack' }).isEnabled()).toBe(true);
+    await seeText(
+      warning.locator('p'),
+      'You have 2 pending donations. You can submit one more before reaching the limit of 3: complete or cancel pending donations on your dashboard.',
+    );
+    expect(
+      await region(page, 'Founder Packs').getByRole('button', { name: 'Choose Gold Founder Pack' }).isEnabled(),
+    ).toBe(true);
 
     await page.goto('/dashboard');
-    const card = item(page, '25,000 NX');
+    const card = item(page, '25 000 NX');
     await seeText(card.locator('.donation__status'), 'Status: Pending');
     expect(await card.locator('.coin').innerText()).toBe('Gift card');
     expect(await card.getByRole('button', { name: /crypto details/ }).count()).toBe(0);
@@ -346,7 +457,7 @@ describe('donate page and donation list (browser)', () => {
     await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
     await seeText(card.locator('.donation__status'), 'Status: Cancelled');
     expect(await card.getByRole('button').count()).toBe(0);
-    expect(await headings(page)).toEqual(['25,000 NX', 'Gold Founder Pack']);
+    expect(await headings(page)).toEqual(['25 000 NX', 'Gold Founder Pack']);
 
     await filter(page, 'Pending').click();
     expect(await filter(page, 'Pending').getAttribute('aria-pressed')).toBe('true');
@@ -354,18 +465,22 @@ describe('donate page and donation list (browser)', () => {
     await filter(page, 'Completed').click();
     await seeText(donations(page).getByText('No donation requests found.'), 'No donation requests found.');
     await filter(page, 'All').click();
-    await eventually(async () => expect(await headings(page)).toEqual(['25,000 NX', 'Gold Founder Pack']));
+    await eventually(async () => expect(await headings(page)).toEqual(['25 000 NX', 'Gold Founder Pack']));
   });
 
   it('pages the list 5 at a time, and blocks /donate with Limit Reached at 3 pending donations', async () => {
     // Four more, cancelled: 6 donations in all, 2 pages.
     for (const packageId of ['nx5', 'nx10', 'nx15', 'nx20']) {
       const { body } = await call('POST', '/api/user/donations/submit', { packageId, paymentMethod: 'paypal' }, token);
-      expect((await call('PATCH', `/api/user/donations/${body.donation.id}/cancel`, undefined, token)).status).toBe(200);
+      expect((await call('PATCH', `/api/user/donations/${body.donation.id}/cancel`, undefined, token)).status).toBe(
+        200,
+      );
     }
     const page = await open('/dashboard');
     const pages = donations(page).getByRole('navigation', { name: 'Donation pages' });
-    await eventually(async () => expect(await headings(page)).toEqual(['20,000 NX', '15,000 NX', '10,000 NX', '5,000 NX', '25,000 NX']));
+    await eventually(async () =>
+      expect(await headings(page)).toEqual(['20 000 NX', '15 000 NX', '10 000 NX', '5 000 NX', '25 000 NX']),
+    );
     expect(await pages.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts()).toEqual(['1', '2']);
     expect(await pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -377,17 +492,23 @@ describe('donate page and donation list (browser)', () => {
     await eventually(async () => expect(await headings(page)).toHaveLength(5));
 
     // Two more pending: three with the Gold one.
-    for (const packageId of ['nx30', 'nx35']) expect((await call('POST', '/api/user/donations/submit', { packageId, paymentMethod: 'paypal' }, token)).status).toBe(201);
+    for (const packageId of ['nx30', 'nx35'])
+      expect(
+        (await call('POST', '/api/user/donations/submit', { packageId, paymentMethod: 'paypal' }, token)).status,
+      ).toBe(201);
     await page.goto('/donate');
     const banner = region(page, 'Limit Reached');
     await seeText(banner.locator('p'), MESSAGES.pendingLimit);
     const packButtons = region(page, 'Founder Packs').getByRole('button');
     await eventually(async () => expect(await packButtons.allInnerTexts()).toEqual(Array(5).fill('Limit Reached')));
     for (const button of await packButtons.all()) expect(await button.isDisabled()).toBe(true);
-    for (const button of await region(page, 'Prepaid NX').getByRole('button').all()) expect(await button.isDisabled()).toBe(true);
+    for (const button of await region(page, 'Prepaid NX').getByRole('button').all())
+      expect(await button.isDisabled()).toBe(true);
     const submit = page.getByRole('form', { name: 'Payment' }).getByRole('button', { name: 'Limit Reached' });
     expect(await submit.isDisabled()).toBe(true);
-    expect(await page.getByRole('form', { name: 'Payment' }).getByRole('radio', { name: 'Gift card' }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('form', { name: 'Payment' }).getByRole('radio', { name: 'Gift card' }).isDisabled(),
+    ).toBe(true);
 
     // At phone width (SPEC §9: one column at 600 px and less) nothing sticks out sideways, here or on the dashboard.
     for (const path of ['/donate', '/dashboard']) {

@@ -17,7 +17,15 @@ const COMPLETABLE = 1_000;
  * five players, whose next submits met the pending limit (409).
  */
 const WRITERS = 12;
-export const SERVICES: readonly ProcessName[] = ['auth', 'accounts', 'donations', 'content', 'rankings', 'community', 'worker'];
+export const SERVICES: readonly ProcessName[] = [
+  'auth',
+  'accounts',
+  'donations',
+  'content',
+  'rankings',
+  'community',
+  'worker',
+];
 
 /** The load's routes by name; each names the processes (besides gateway, Redis and Postgres) it needs. */
 export const ROUTE = {
@@ -50,7 +58,8 @@ export const NEEDS: Record<string, readonly ProcessName[]> = {
 };
 
 /** The routes that need `process`. */
-export const routesNeeding = (process: ProcessName): string[] => Object.keys(NEEDS).filter((route) => NEEDS[route].includes(process));
+export const routesNeeding = (process: ProcessName): string[] =>
+  Object.keys(NEEDS).filter((route) => NEEDS[route].includes(process));
 
 export interface FaultsWorld {
   system: TestSystem;
@@ -65,7 +74,12 @@ export const isSuccess = (answer: LoadAnswer) => answer.status >= 200 && answer.
 
 /** A new player (password secret123, e-mail <name>@example.com, born 1990-01-01), signed in: its session token. */
 export async function register(system: TestSystem, username: string): Promise<string> {
-  const answer = await system.api('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password: 'secret123', birthday: '1990-01-01' });
+  const answer = await system.api('POST', '/api/auth/register', undefined, {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret123',
+    birthday: '1990-01-01',
+  });
   if (answer.status !== 201) throw new Error(`register ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return system.login(username, 'secret123');
 }
@@ -92,9 +106,13 @@ async function startFaultsWorld(label: string): Promise<FaultsWorld> {
   const db = new Client({ connectionString: system.database.url });
   await db.connect();
   const writerNames = Array.from({ length: WRITERS }, (_, index) => `fltw${index + 1}`);
-  const writers = Object.fromEntries(await Promise.all(writerNames.map(async (name) => [name, await register(system, name)])));
+  const writers = Object.fromEntries(
+    await Promise.all(writerNames.map(async (name) => [name, await register(system, name)])),
+  );
   await register(system, 'fltpay');
-  await system.game.db.execute('INSERT INTO accounts (`name`, password) VALUES ?', [Array.from({ length: VOTERS }, (_, index) => [`fltv${index + 1}`, 'x'])]);
+  await system.game.db.execute('INSERT INTO accounts (`name`, password) VALUES ?', [
+    Array.from({ length: VOTERS }, (_, index) => [`fltv${index + 1}`, 'x']),
+  ]);
   const completable = await insertPendingDonations(db, 'fltpay', COMPLETABLE);
   const admin = await system.login('admin', 'admin1234');
   const member = await system.login('member', 'member1234');
@@ -103,10 +121,15 @@ async function startFaultsWorld(label: string): Promise<FaultsWorld> {
 
 /**
  * Pending donations written straight in (submitting is the load's and other suites' business), in id order:
- * `count` of 5,000 NX, or Gold Founder Packs for the character `goldFor`.
+ * `count` of 5 000 NX, or Gold Founder Packs for the character `goldFor`.
  */
-export async function insertPendingDonations(db: Client, username: string, count: number, goldFor?: string): Promise<number[]> {
-  const [packageId, packageName, amount] = goldFor ? ['gold', 'Gold Founder Pack', 35] : ['nx5', '5,000 NX', 5];
+export async function insertPendingDonations(
+  db: Client,
+  username: string,
+  count: number,
+  goldFor?: string,
+): Promise<number[]> {
+  const [packageId, packageName, amount] = goldFor ? ['gold', 'Gold Founder Pack', 35] : ['nx5', '5 000 NX', 5];
   const { rows } = await db.query(
     `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method)
      SELECT u.id, u.username, u.email, $2, $3, $4, $5, $6, 'crypto-LTC' FROM auth.users u, generate_series(1, $7) WHERE u.username = $1 RETURNING id`,
@@ -127,7 +150,8 @@ export function useFaultsWorld(label: string): () => FaultsWorld {
 
 /** FAULTS_LOGS=<file> keeps every process's output (and unexpected exits) there for a post-mortem. */
 async function stopFaultsWorld(world: FaultsWorld | undefined): Promise<void> {
-  if (world && process.env.FAULTS_LOGS) writeFileSync(process.env.FAULTS_LOGS, [...world.system.unexpectedExits, ...world.system.logs].join('\n'));
+  if (world && process.env.FAULTS_LOGS)
+    writeFileSync(process.env.FAULTS_LOGS, [...world.system.unexpectedExits, ...world.system.logs].join('\n'));
   await world?.db.end();
   await world?.system.stop();
 }
@@ -149,7 +173,17 @@ function loadRoutes(admin: string, member: string, writers: string[], completabl
       name: ROUTE.pingback,
       request: () => {
         voter += 1;
-        return { method: 'POST', path: '/api/vote/pingback', body: { pingUsername: `fltv${voter}`, VoterIP: `10.9.${voter >> 8}.${voter & 255}`, Successful: '0', Reason: '', pingbackkey: PINGBACK_KEY } };
+        return {
+          method: 'POST',
+          path: '/api/vote/pingback',
+          body: {
+            pingUsername: `fltv${voter}`,
+            VoterIP: `10.9.${voter >> 8}.${voter & 255}`,
+            Successful: '0',
+            Reason: '',
+            pingbackkey: PINGBACK_KEY,
+          },
+        };
       },
     },
     { name: ROUTE.myDonations, request: { path: '/api/user/donations?limit=5', token: member } },
@@ -157,7 +191,12 @@ function loadRoutes(admin: string, member: string, writers: string[], completabl
       name: ROUTE.submit,
       request: () => {
         const token = writers[(submit += 1) % writers.length];
-        return { method: 'POST', path: '/api/user/donations/submit', token, body: { packageId: 'nx5', paymentMethod: 'crypto-BTC' } };
+        return {
+          method: 'POST',
+          path: '/api/user/donations/submit',
+          token,
+          body: { packageId: 'nx5', paymentMethod: 'crypto-BTC' },
+        };
       },
       followUp: {
         name: ROUTE.cancel,
@@ -170,7 +209,12 @@ function loadRoutes(admin: string, member: string, writers: string[], completabl
     },
     {
       name: ROUTE.complete,
-      request: () => ({ method: 'PUT', path: `/api/donations/${completable[completion++ % completable.length]}/status`, token: admin, body: { status: 'completed' } }),
+      request: () => ({
+        method: 'PUT',
+        path: `/api/donations/${completable[completion++ % completable.length]}/status`,
+        token: admin,
+        body: { status: 'completed' },
+      }),
     },
     { name: ROUTE.discord, request: { path: '/api/discord/connection', token: member } },
     { name: ROUTE.twoFactor, request: { path: '/api/2fa/status', token: member } },

@@ -1,3 +1,5 @@
+import { groupThousands } from './format';
+
 /**
  * SPEC §3 Founder Packs and Prepaid NX options, defined once: the server takes every price, name and
  * reward from here (never from the client), and the web shows the same.
@@ -38,22 +40,79 @@ export interface FounderPack {
   rewards: FounderRewards;
 }
 
-function pack(id: FounderPack['id'], priceUsd: number, tier: Omit<FounderRewards, 'prepaidNx' | 'medalDays' | 'roles'>, rich = false, popular = false): FounderPack {
+function pack(
+  id: FounderPack['id'],
+  priceUsd: number,
+  tier: Omit<FounderRewards, 'prepaidNx' | 'medalDays' | 'roles'>,
+  rich = false,
+  popular = false,
+): FounderPack {
   return {
     id,
     name: `${id.charAt(0).toUpperCase()}${id.slice(1)} Founder Pack`,
     priceUsd,
     popular,
-    rewards: { prepaidNx: priceUsd * 1000, medalDays: 30, roles: rich ? ['Early Supporter', 'Rich'] : ['Early Supporter'], ...tier },
+    rewards: {
+      prepaidNx: priceUsd * 1000,
+      medalDays: 30,
+      roles: rich ? ['Early Supporter', 'Rich'] : ['Early Supporter'],
+      ...tier,
+    },
   };
 }
 
 export const FOUNDER_PACKS: readonly FounderPack[] = [
-  pack('bronze', 10, { meso: 25_000, whitePotions: 100, manaElixirs: 100, returnScrolls: 3, medal: { allStats: 1, speed: 0, jump: 0 }, pets: 0 }),
-  pack('silver', 20, { meso: 50_000, whitePotions: 150, manaElixirs: 150, returnScrolls: 5, medal: { allStats: 2, speed: 0, jump: 0 }, pets: 0 }),
-  pack('gold', 35, { meso: 100_000, whitePotions: 250, manaElixirs: 250, returnScrolls: 10, medal: { allStats: 3, speed: 0, jump: 0 }, pets: 0 }, false, true),
-  pack('platinum', 55, { meso: 150_000, whitePotions: 350, manaElixirs: 350, returnScrolls: 15, medal: { allStats: 3, speed: 3, jump: 0 }, pets: 1 }),
-  pack('diamond', 100, { meso: 250_000, whitePotions: 500, manaElixirs: 500, returnScrolls: 15, medal: { allStats: 4, speed: 5, jump: 3 }, pets: 2 }, true),
+  pack('bronze', 10, {
+    meso: 25_000,
+    whitePotions: 100,
+    manaElixirs: 100,
+    returnScrolls: 3,
+    medal: { allStats: 1, speed: 0, jump: 0 },
+    pets: 0,
+  }),
+  pack('silver', 20, {
+    meso: 50_000,
+    whitePotions: 150,
+    manaElixirs: 150,
+    returnScrolls: 5,
+    medal: { allStats: 2, speed: 0, jump: 0 },
+    pets: 0,
+  }),
+  pack(
+    'gold',
+    35,
+    {
+      meso: 100_000,
+      whitePotions: 250,
+      manaElixirs: 250,
+      returnScrolls: 10,
+      medal: { allStats: 3, speed: 0, jump: 0 },
+      pets: 0,
+    },
+    false,
+    true,
+  ),
+  pack('platinum', 55, {
+    meso: 150_000,
+    whitePotions: 350,
+    manaElixirs: 350,
+    returnScrolls: 15,
+    medal: { allStats: 3, speed: 3, jump: 0 },
+    pets: 1,
+  }),
+  pack(
+    'diamond',
+    100,
+    {
+      meso: 250_000,
+      whitePotions: 500,
+      manaElixirs: 500,
+      returnScrolls: 15,
+      medal: { allStats: 4, speed: 5, jump: 3 },
+      pets: 2,
+    },
+    true,
+  ),
 ];
 
 export interface NxOption {
@@ -68,7 +127,7 @@ const NX_AMOUNTS = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 75, 100];
 /** nx5 ... nx50 in steps of 5, nx75, nx100: price in USD = NX / 1000. */
 export const NX_OPTIONS: readonly NxOption[] = NX_AMOUNTS.map((thousands) => ({
   id: `nx${thousands}`,
-  name: `${(thousands * 1000).toLocaleString('en-US')} NX`,
+  name: `${groupThousands(thousands * 1000)} NX`,
   nx: thousands * 1000,
   priceUsd: thousands,
 }));

@@ -20,3 +20,4 @@ export * from './catalogue';
 export * from './donations';
 export * from './rewards';
 export * from './community';
+export * from './format';

@@ -1,3 +1,5 @@
+import { groupThousands } from './format';
+
 /** Reward delivery runs on this durable queue; the worker is its one consumer. */
 export const REWARDS_QUEUE = 'rewards';
 export const DELIVER_REWARD_JOB = 'deliver-reward';
@@ -39,7 +41,7 @@ export interface DeliveryStatus {
 }
 
 export function nxPrepaidMessage(nx: number, bonus: boolean): string {
-  return `${nx.toLocaleString('en-US')} NX Prepaid added to account${bonus ? ' (includes 10% bonus)' : ''}`;
+  return `${groupThousands(nx)} NX Prepaid added to account${bonus ? ' (includes 10% bonus)' : ''}`;
 }
 
 export function founderRewardsMessage(characterName: string): string {

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The daily vote, credited only on the vote site's confirmation: recorded in PostgreSQL, its 5,000 NX
+ * The daily vote, credited only on the vote site's confirmation: recorded in PostgreSQL, its 5 000 NX
  * Credit granted in the game database's ledger and added to the balance only once the account was seen
  * logged out twice (GAME_OFFLINE_CONFIRM_SECONDS apart, same lastlogin), or taken as a Cash Shop coupon.
  */
@@ -18,33 +18,54 @@ describe('daily vote through the gateway', () => {
   let counter = 0;
 
   const form = (fields: Record<string, string>, from = '127.0.0.1') =>
-    system.fetch('/api/vote/pingback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from }, body: new URLSearchParams(fields).toString() });
-  const vote = (username: string, voterIp: string, extra: Record<string, string> = {}) => form({ VoterIP: voterIp, Successful: '0', Reason: '', pingUsername: username, pingbackkey: KEY, ...extra });
+    system.fetch('/api/vote/pingback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const vote = (username: string, voterIp: string, extra: Record<string, string> = {}) =>
+    form({ VoterIP: voterIp, Successful: '0', Reason: '', pingUsername: username, pingbackkey: KEY, ...extra });
   const status = async (username: string) => {
     const response = await system.fetch(`/api/vote-status?username=${encodeURIComponent(username)}`);
     return { status: response.status, body: await response.json() };
   };
   const game = () => system.game.db;
   /** The game's own balance column: NULL until something writes it. */
-  const nx = async (name: string) => (await game().rows<{ nxCredit: number | null }>('SELECT nxCredit FROM accounts WHERE `name` = ?', [name]))[0].nxCredit;
+  const nx = async (name: string) =>
+    (await game().rows<{ nxCredit: number | null }>('SELECT nxCredit FROM accounts WHERE `name` = ?', [name]))[0]
+      .nxCredit;
   const grants = (name: string) =>
-    game().rows<{ source_key: string; balance: string; amount: number; applied_at: string | null; coupon_id: number | null }>(
+    game().rows<{
+      source_key: string;
+      balance: string;
+      amount: number;
+      applied_at: string | null;
+      coupon_id: number | null;
+    }>(
       'SELECT g.source_key, g.balance, g.amount, g.applied_at, g.coupon_id FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` = ? ORDER BY g.id',
       [name],
     );
-  const landed = (name: string, amount: number) => until(`${name} has ${amount} NX Credit`, async () => (await nx(name)) === amount, 15_000);
+  const landed = (name: string, amount: number) =>
+    until(`${name} has ${amount} NX Credit`, async () => (await nx(name)) === amount, 15_000);
   const ip = () => `198.51.100.${(counter += 1)}`;
 
   /** A fresh game account (logged out, never-written balances), as the game or the site's sign-up leaves it. */
   async function player(): Promise<string> {
     const username = `v${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
-    await game().execute('INSERT INTO accounts (`name`, password, lastlogin) VALUES (?, ?, ?)', [username, 'x', '2026-11-01 10:00:00']);
+    await game().execute('INSERT INTO accounts (`name`, password, lastlogin) VALUES (?, ?, ?)', [
+      username,
+      'x',
+      '2026-11-01 10:00:00',
+    ]);
     return username;
   }
 
   /** Moves a player's votes 25 hours into the past: the clock moves, nobody sleeps. */
   const dayLater = (username: string) =>
-    db.query(`UPDATE accounts.votes SET created_at = created_at - interval '25 hours', credited_until = credited_until - interval '25 hours' WHERE lower(account_name) = lower($1)`, [username]);
+    db.query(
+      `UPDATE accounts.votes SET created_at = created_at - interval '25 hours', credited_until = credited_until - interval '25 hours' WHERE lower(account_name) = lower($1)`,
+      [username],
+    );
 
   beforeAll(async () => {
     system = await TestSystem.start({
@@ -71,13 +92,24 @@ describe('daily vote through the gateway', () => {
   });
 
   it('answers the vote status: blank 400, unknown 404, allowed with the vote site link', async () => {
-    expect(await status('   ')).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.voteUsernameRequired }) });
+    expect(await status('   ')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: MESSAGES.voteUsernameRequired }),
+    });
     expect((await system.fetch('/api/vote-status')).status).toBe(400);
-    expect(await status('nobodyhere')).toEqual({ status: 404, body: expect.objectContaining({ message: MESSAGES.voteUnknownAccount }) });
+    expect(await status('nobodyhere')).toEqual({
+      status: 404,
+      body: expect.objectContaining({ message: MESSAGES.voteUnknownAccount }),
+    });
     const username = await player();
     expect(await status(username.toUpperCase())).toEqual({
       status: 200,
-      body: { allowed: true, timeLeftMs: 0, site: 'GTop100', voteUrl: `https://vote.example/site/123?vote=1&pingUsername=${username}` },
+      body: {
+        allowed: true,
+        timeLeftMs: 0,
+        site: 'GTop100',
+        voteUrl: `https://vote.example/site/123?vote=1&pingUsername=${username}`,
+      },
     });
   });
 
@@ -88,7 +120,9 @@ describe('daily vote through the gateway', () => {
     expect((await form(fields)).status).toBe(403);
     expect((await form({ ...fields, pingbackkey: KEY }, '198.51.100.250')).status).toBe(403);
     expect(await grants(username)).toEqual([]);
-    expect((await db.query(`SELECT count(*)::int AS n FROM accounts.votes WHERE account_name = $1`, [username])).rows[0].n).toBe(0);
+    expect(
+      (await db.query(`SELECT count(*)::int AS n FROM accounts.votes WHERE account_name = $1`, [username])).rows[0].n,
+    ).toBe(0);
 
     const allowed = await form({ ...fields, pingbackkey: KEY }, '203.0.113.50');
     expect(await allowed.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
@@ -100,10 +134,24 @@ describe('daily vote through the gateway', () => {
     const answer = await vote(username, ip());
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
-    const { rows } = await db.query(`SELECT id, outcome, credited, voter_ip, site, granted_at FROM accounts.votes WHERE account_name = $1`, [username]);
-    expect(rows).toEqual([{ id: expect.any(String), outcome: 'credited', credited: true, voter_ip: expect.stringMatching(/^198\.51\.100\./), site: 'GTop100', granted_at: expect.any(Date) }]);
+    const { rows } = await db.query(
+      `SELECT id, outcome, credited, voter_ip, site, granted_at FROM accounts.votes WHERE account_name = $1`,
+      [username],
+    );
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        outcome: 'credited',
+        credited: true,
+        voter_ip: expect.stringMatching(/^198\.51\.100\./),
+        site: 'GTop100',
+        granted_at: expect.any(Date),
+      },
+    ]);
     // Written to the ledger under the vote's key; the balance waits for the second look at the logged-out account.
-    expect(await grants(username)).toEqual([{ source_key: `vote:${rows[0].id}`, balance: 'credit', amount: 5000, applied_at: null, coupon_id: null }]);
+    expect(await grants(username)).toEqual([
+      { source_key: `vote:${rows[0].id}`, balance: 'credit', amount: 5000, applied_at: null, coupon_id: null },
+    ]);
     expect(await nx(username)).toBeNull();
     await landed(username, 5000);
     expect((await grants(username))[0].applied_at).not.toBeNull();
@@ -113,8 +161,15 @@ describe('daily vote through the gateway', () => {
     expect(body.voteUrl).toBeNull();
     expect(body.timeLeftMs).toBeGreaterThan(DAY_MS - 60_000);
     expect(body.timeLeftMs).toBeLessThanOrEqual(DAY_MS);
-    await until('the vote is in the activity log', async () =>
-      (await db.query(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'vote'`, [username])).rows[0].n === 1,
+    await until(
+      'the vote is in the activity log',
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'vote'`,
+            [username],
+          )
+        ).rows[0].n === 1,
     );
   }, 30_000);
 
@@ -143,10 +198,18 @@ describe('daily vote through the gateway', () => {
   it('credits once when the same pingback arrives 24 times at once', async () => {
     const username = await player();
     const voter = ip();
-    const answers = await Promise.all(Array.from({ length: 24 }, () => vote(username, voter).then((response) => response.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => vote(username, voter).then((response) => response.json())),
+    );
     expect(answers.reduce((sum, answer) => sum + answer.credited, 0)).toBe(1);
-    const { rows } = await db.query(`SELECT credited, count(*)::int AS n FROM accounts.votes WHERE account_name = $1 GROUP BY credited ORDER BY credited`, [username]);
-    expect(rows).toEqual([{ credited: false, n: 23 }, { credited: true, n: 1 }]);
+    const { rows } = await db.query(
+      `SELECT credited, count(*)::int AS n FROM accounts.votes WHERE account_name = $1 GROUP BY credited ORDER BY credited`,
+      [username],
+    );
+    expect(rows).toEqual([
+      { credited: false, n: 23 },
+      { credited: true, n: 1 },
+    ]);
     expect(await grants(username)).toHaveLength(1);
     await landed(username, 5000);
     await sleep(2_500);
@@ -159,7 +222,10 @@ describe('daily vote through the gateway', () => {
     expect((await (await vote(first, voter)).json()).credited).toBe(1);
     expect((await (await vote(first, ip())).json()).credited).toBe(0);
     expect((await (await vote(second, voter)).json()).credited).toBe(0);
-    const { rows } = await db.query(`SELECT account_name, outcome FROM accounts.votes WHERE account_name IN ($1, $2) AND NOT credited ORDER BY id`, [first, second]);
+    const { rows } = await db.query(
+      `SELECT account_name, outcome FROM accounts.votes WHERE account_name IN ($1, $2) AND NOT credited ORDER BY id`,
+      [first, second],
+    );
     expect(rows.map((row) => row.outcome)).toEqual(['duplicate-account', 'duplicate-ip']);
 
     await dayLater(first);
@@ -174,7 +240,9 @@ describe('daily vote through the gateway', () => {
     // The demo player 'ingame' is logged in to the game (loggedin = 2).
     const token = await system.login('ingame', 'member1234');
     const details = async () => (await system.api('GET', '/api/user/account-details', token)).body;
-    expect((await game().rows<{ loggedin: number }>("SELECT loggedin FROM accounts WHERE `name` = 'ingame'"))[0].loggedin).toBe(2);
+    expect(
+      (await game().rows<{ loggedin: number }>("SELECT loggedin FROM accounts WHERE `name` = 'ingame'"))[0].loggedin,
+    ).toBe(2);
     expect((await (await vote('ingame', ip())).json()).credited).toBe(1);
     expect(await details()).toMatchObject({ nxCash: 0, nxPrepaid: 0, pendingNx: { credit: 5000, prepaid: 0 } });
 
@@ -196,11 +264,17 @@ describe('daily vote through the gateway', () => {
     // For 4 s the account is logged out at every look, but with a different lastlogin each time.
     const started = Date.now();
     for (let second = 1; Date.now() - started < 4_000; second += 1) {
-      await game().execute('UPDATE accounts SET lastlogin = ? WHERE `name` = ?', [`2026-11-02 10:00:${String(second % 60).padStart(2, '0')}`, username]);
+      await game().execute('UPDATE accounts SET lastlogin = ? WHERE `name` = ?', [
+        `2026-11-02 10:00:${String(second % 60).padStart(2, '0')}`,
+        username,
+      ]);
       expect(await nx(username)).toBeNull();
       await sleep(250);
     }
-    const [seen] = await game().rows<{ lastlogin: string }>('SELECT s.lastlogin FROM henesys_offline_seen s JOIN accounts a ON a.id = s.account_id WHERE a.`name` = ?', [username]);
+    const [seen] = await game().rows<{ lastlogin: string }>(
+      'SELECT s.lastlogin FROM henesys_offline_seen s JOIN accounts a ON a.id = s.account_id WHERE a.`name` = ?',
+      [username],
+    );
     expect(seen.lastlogin).toMatch(/^2026-11-02 10:00:/);
     expect(await nx(username)).toBeNull();
     // Once it stays the same, the next two looks confirm it.
@@ -212,32 +286,61 @@ describe('daily vote through the gateway', () => {
     const token = await system.login('member', 'member1234');
     const before = await nx('member');
     expect((await (await vote('member', ip())).json()).credited).toBe(1);
-    expect((await system.api('GET', '/api/user/account-details', token)).body.pendingNx).toEqual({ credit: 5000, prepaid: 0 });
+    expect((await system.api('GET', '/api/user/account-details', token)).body.pendingNx).toEqual({
+      credit: 5000,
+      prepaid: 0,
+    });
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => system.api('POST', '/api/user/nx/coupon', token)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => system.api('POST', '/api/user/nx/coupon', token)),
+    );
     const ok = answers.filter((answer) => answer.status === 200);
     expect(ok).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual(Array(7).fill(MESSAGES.nxCouponNothingWaiting));
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual(
+      Array(7).fill(MESSAGES.nxCouponNothingWaiting),
+    );
     const coupon = ok[0].body;
-    expect(coupon).toEqual({ code: expect.stringMatching(/^[A-Z0-9]{16}$/), credit: 5000, prepaid: 0, expiresAt: expect.any(String) });
+    expect(coupon).toEqual({
+      code: expect.stringMatching(/^[A-Z0-9]{16}$/),
+      credit: 5000,
+      prepaid: 0,
+      expiresAt: expect.any(String),
+    });
 
-    const [row] = await game().rows<{ id: number; code: string; retriever: string | null; expiration: number }>('SELECT id, code, retriever, expiration FROM nxcode WHERE code = ?', [coupon.code]);
+    const [row] = await game().rows<{ id: number; code: string; retriever: string | null; expiration: number }>(
+      'SELECT id, code, retriever, expiration FROM nxcode WHERE code = ?',
+      [coupon.code],
+    );
     expect(row.code).toBe(coupon.code);
     expect(row.retriever).toBeNull();
     expect(Math.abs(Number(row.expiration) - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
     expect(new Date(coupon.expiresAt).getTime()).toBe(Number(row.expiration));
-    expect(await game().rows('SELECT type, item, quantity FROM nxcode_items WHERE codeid = ?', [row.id])).toEqual([{ type: 4, item: expect.any(Number), quantity: 5000 }]);
+    expect(await game().rows('SELECT type, item, quantity FROM nxcode_items WHERE codeid = ?', [row.id])).toEqual([
+      { type: 4, item: expect.any(Number), quantity: 5000 },
+    ]);
     // Coded, not applied: the game pays it when the code is typed; the balance did not change.
     const [grant] = await grants('member');
     expect(grant).toMatchObject({ applied_at: null, coupon_id: row.id });
     await sleep(2_500);
     expect(await nx('member')).toBe(before);
-    expect((await system.api('GET', '/api/user/account-details', token)).body.pendingNx).toEqual({ credit: 0, prepaid: 0 });
+    expect((await system.api('GET', '/api/user/account-details', token)).body.pendingNx).toEqual({
+      credit: 0,
+      prepaid: 0,
+    });
     expect((await system.api('POST', '/api/user/nx/coupon', token)).status).toBe(409);
-    await until('the coupon is in the activity log', async () =>
-      (await db.query(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = 'member' AND type = 'nx-coupon'`)).rows[0].n === 1,
+    await until(
+      'the coupon is in the activity log',
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = 'member' AND type = 'nx-coupon'`,
+          )
+        ).rows[0].n === 1,
     );
-    expect((await db.query(`SELECT details FROM accounts.activity_log WHERE account_name = 'member' AND type = 'nx-coupon'`)).rows[0].details).not.toContain(coupon.code);
+    expect(
+      (await db.query(`SELECT details FROM accounts.activity_log WHERE account_name = 'member' AND type = 'nx-coupon'`))
+        .rows[0].details,
+    ).not.toContain(coupon.code);
   }, 40_000);
 
   it('keeps a credited vote whose grant could not be written, and the sweeper writes it once the ledger answers again', async () => {
@@ -247,19 +350,29 @@ describe('daily vote through the gateway', () => {
     let voteId: string;
     try {
       expect((await (await vote(username, ip())).json()).credited).toBe(1);
-      const { rows } = await db.query(`SELECT id, credited, granted_at FROM accounts.votes WHERE account_name = $1`, [username]);
+      const { rows } = await db.query(`SELECT id, credited, granted_at FROM accounts.votes WHERE account_name = $1`, [
+        username,
+      ]);
       expect(rows).toEqual([{ id: expect.any(String), credited: true, granted_at: null }]);
       voteId = rows[0].id;
       await sleep(1_500);
     } finally {
       await game().execute('RENAME TABLE henesys_nx_grants_away TO henesys_nx_grants');
     }
-    await until('the sweeper wrote the grant', async () => (await db.query(`SELECT granted_at FROM accounts.votes WHERE id = $1`, [voteId])).rows[0].granted_at !== null);
+    await until(
+      'the sweeper wrote the grant',
+      async () =>
+        (await db.query(`SELECT granted_at FROM accounts.votes WHERE id = $1`, [voteId])).rows[0].granted_at !== null,
+    );
     expect((await grants(username)).map((grant) => grant.source_key)).toEqual([`vote:${voteId}`]);
     await landed(username, 5000);
     // Writing the same key again changes nothing.
     await db.query(`UPDATE accounts.votes SET granted_at = NULL WHERE id = $1`, [voteId]);
-    await until('the sweeper marked it again', async () => (await db.query(`SELECT granted_at FROM accounts.votes WHERE id = $1`, [voteId])).rows[0].granted_at !== null);
+    await until(
+      'the sweeper marked it again',
+      async () =>
+        (await db.query(`SELECT granted_at FROM accounts.votes WHERE id = $1`, [voteId])).rows[0].granted_at !== null,
+    );
     await sleep(2_500);
     expect(await grants(username)).toHaveLength(1);
     expect(await nx(username)).toBe(5000);
@@ -275,7 +388,13 @@ describe('with the game database down', () => {
       processes: ['auth', 'accounts', 'content', 'gateway'],
       env: { TRUST_PROXY: 'loopback' },
       // Nothing listens on port 9: every connection is refused.
-      envFor: { accounts: { GAME_DATABASE_URL: 'mysql://root@127.0.0.1:9/henesys_nowhere', VOTE_PINGBACK_KEY: KEY, PENDING_NX_SWEEP_SECONDS: '1' } },
+      envFor: {
+        accounts: {
+          GAME_DATABASE_URL: 'mysql://root@127.0.0.1:9/henesys_nowhere',
+          VOTE_PINGBACK_KEY: KEY,
+          PENDING_NX_SWEEP_SECONDS: '1',
+        },
+      },
     });
   }, 180_000);
 
@@ -293,7 +412,13 @@ describe('with the game database down', () => {
     const pingback = await system.fetch('/api/vote/pingback', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ VoterIP: '198.51.100.1', Successful: '0', Reason: '', pingUsername: 'member', pingbackkey: KEY }).toString(),
+      body: new URLSearchParams({
+        VoterIP: '198.51.100.1',
+        Successful: '0',
+        Reason: '',
+        pingUsername: 'member',
+        pingbackkey: KEY,
+      }).toString(),
     });
     expect(pingback.status).toBe(503);
     // The sweeper keeps failing (a warning each time), the service stays up and keeps answering.

@@ -58,31 +58,61 @@ describe('donations manager and reward delivery', () => {
   let counter = 0;
   const hooks = mkdtempSync(join(tmpdir(), 'henesys-reward-hooks-'));
   /** The worker's own environment: read again at each start, so a test can point it elsewhere. */
-  const workerEnv: NodeJS.ProcessEnv = { WORKER_STALLED_INTERVAL_MS: '2000', RECONCILE_SECONDS: '2', REWARD_TEST_HOOK_DIR: hooks };
+  const workerEnv: NodeJS.ProcessEnv = {
+    WORKER_STALLED_INTERVAL_MS: '2000',
+    RECONCILE_SECONDS: '2',
+    REWARD_TEST_HOOK_DIR: hooks,
+  };
 
   const call: TestSystem['api'] = (...args) => system.api(...args);
   const login = (username: string, password: string) => system.login(username, password);
-  const setStatus = (id: number, status: string, adminNotes?: string) => call('PUT', `/api/donations/${id}/status`, admin, { status, adminNotes });
+  const setStatus = (id: number, status: string, adminNotes?: string) =>
+    call('PUT', `/api/donations/${id}/status`, admin, { status, adminNotes });
   const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
   /** A count from the game database. */
-  const game = async (sql: string, params: Array<string | number | Array<string | number>> = []) => Number((await system.game.db.rows<{ n: number }>(sql, params))[0].n);
+  const game = async (sql: string, params: Array<string | number | Array<string | number>> = []) =>
+    Number((await system.game.db.rows<{ n: number }>(sql, params))[0].n);
   const keysOf = (ids: number[]) => ids.map((id) => `donation:${id}`);
-  const delivered = (ids: number[]) => count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`, [ids]);
-  const deliveryOf = async (id: number) => (await call('GET', '/api/donations?status=completed&limit=50', admin)).body.donations.find((entry: { id: number }) => entry.id === id)?.delivery;
+  const delivered = (ids: number[]) =>
+    count(
+      `SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1::int[]) AND state = 'delivered'`,
+      [ids],
+    );
+  const deliveryOf = async (id: number) =>
+    (await call('GET', '/api/donations?status=completed&limit=50', admin)).body.donations.find(
+      (entry: { id: number }) => entry.id === id,
+    )?.delivery;
 
   /** A player with a game account; the donations are written straight in (submitting is tested elsewhere). */
   async function newPlayer(): Promise<{ id: number; username: string }> {
     const username = `r${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
-    await call('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password: 'secret123', birthday: '1990-03-03' });
+    await call('POST', '/api/auth/register', undefined, {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+      birthday: '1990-03-03',
+    });
     const { rows } = await db.query(`SELECT id FROM auth.users WHERE username = $1`, [username]);
     return { id: rows[0].id, username };
   }
-  async function newCharacter(owner: { username: string }, name = `F${Date.now().toString(36).slice(-7)}${counter}`): Promise<{ id: number; name: string }> {
-    const created = await system.game.db.execute('INSERT INTO characters (accountid, world, `name`) SELECT id, 0, ? FROM accounts WHERE `name` = ?', [name, owner.username]);
+  async function newCharacter(
+    owner: { username: string },
+    name = `F${Date.now().toString(36).slice(-7)}${counter}`,
+  ): Promise<{ id: number; name: string }> {
+    const created = await system.game.db.execute(
+      'INSERT INTO characters (accountid, world, `name`) SELECT id, 0, ? FROM accounts WHERE `name` = ?',
+      [name, owner.username],
+    );
     expect(created.affectedRows).toBe(1);
     return { id: created.insertId, name };
   }
-  async function donation(owner: { id: number; username: string }, packageId: string, paymentMethod: string, characterName: string | null = null, amount = 10): Promise<number> {
+  async function donation(
+    owner: { id: number; username: string },
+    packageId: string,
+    paymentMethod: string,
+    characterName: string | null = null,
+    amount = 10,
+  ): Promise<number> {
     const { rows } = await db.query(
       `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method)
        VALUES ($1, $2, 'x@example.com', $3, $3, $4, $5, $6, $7) RETURNING id`,
@@ -92,16 +122,26 @@ describe('donations manager and reward delivery', () => {
   }
   /** Prepaid NX granted to the account in the game's ledger (the accounts service applies it behind the offline guard). */
   const granted = (username: string) =>
-    game("SELECT COALESCE(SUM(g.amount), 0) AS n FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` = ? AND g.balance = 'prepaid'", [username]);
-  const packagesOf = (characterId: number) => game('SELECT count(*) AS n FROM dueypackages WHERE ReceiverId = ?', [characterId]);
+    game(
+      "SELECT COALESCE(SUM(g.amount), 0) AS n FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` = ? AND g.balance = 'prepaid'",
+      [username],
+    );
+  const packagesOf = (characterId: number) =>
+    game('SELECT count(*) AS n FROM dueypackages WHERE ReceiverId = ?', [characterId]);
   /** Everything one delivery writes into the game, counted. */
   async function gameRows(characterId: number, characterName: string, key: string) {
     return {
       deliveries: await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [key]),
       grants: await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key = ?', [key]),
       packages: await packagesOf(characterId),
-      items: await game('SELECT count(*) AS n FROM inventoryitems i JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?', [characterId]),
-      equipment: await game('SELECT count(*) AS n FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?', [characterId]),
+      items: await game(
+        'SELECT count(*) AS n FROM inventoryitems i JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
+        [characterId],
+      ),
+      equipment: await game(
+        'SELECT count(*) AS n FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
+        [characterId],
+      ),
       notes: await game('SELECT count(*) AS n FROM notes WHERE `to` = ?', [characterName]),
     };
   }
@@ -109,7 +149,10 @@ describe('donations manager and reward delivery', () => {
   const NOTHING = { deliveries: 0, grants: 0, packages: 0, items: 0, equipment: 0, notes: 0 };
 
   /** Holds the worker at `point` for this donation; resolves once it got there. */
-  async function holdAt(point: 'before-game-commit' | 'after-game-commit', id: number): Promise<{ reached: () => Promise<void>; release: () => void }> {
+  async function holdAt(
+    point: 'before-game-commit' | 'after-game-commit',
+    id: number,
+  ): Promise<{ reached: () => Promise<void>; release: () => void }> {
     const file = join(hooks, `${point}-${id}`);
     writeFileSync(file, '');
     return {
@@ -132,7 +175,13 @@ describe('donations manager and reward delivery', () => {
   }, 120_000);
 
   afterAll(async () => {
-    if (process.env.DEBUG_LOGS) console.log(system.logs.filter((line) => /worker|deadlock|failed/i.test(line)).slice(-30).join('\n'));
+    if (process.env.DEBUG_LOGS)
+      console.log(
+        system.logs
+          .filter((line) => /worker|deadlock|failed/i.test(line))
+          .slice(-30)
+          .join('\n'),
+      );
     await db?.end();
     await system?.stop();
     rmSync(hooks, { recursive: true, force: true });
@@ -145,21 +194,36 @@ describe('donations manager and reward delivery', () => {
     expect((await call('GET', '/api/donations', member)).status).toBe(403);
     expect((await call('PUT', `/api/donations/${id}/status`, member, { status: 'completed' })).status).toBe(403);
     expect((await call('POST', `/api/donations/${id}/retry-delivery`, member)).status).toBe(403);
-    expect((await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [id])).rows[0].status).toBe('pending');
+    expect((await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [id])).rows[0].status).toBe(
+      'pending',
+    );
     expect(await granted(owner.username)).toBe(0);
-    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [`donation:${id}`])).toBe(0);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [`donation:${id}`])).toBe(
+      0,
+    );
   });
 
   it('lists every donation newest first, filtered, paged, with audit trail and delivery state', async () => {
     const owner = await newPlayer();
-    const ids = [await donation(owner, 'nx5', 'paypal'), await donation(owner, 'nx10', 'crypto-BTC'), await donation(owner, 'nx15', 'crypto-ETH')];
+    const ids = [
+      await donation(owner, 'nx5', 'paypal'),
+      await donation(owner, 'nx10', 'crypto-BTC'),
+      await donation(owner, 'nx15', 'crypto-ETH'),
+    ];
     await setStatus(ids[0], 'approved', 'Code checked');
     const page = (await call('GET', '/api/donations?limit=2&page=1&_t=5', admin)).body;
     expect(page.donations.map((entry: { id: number }) => entry.id)).toEqual([ids[2], ids[1]]);
     expect(page.pagination).toMatchObject({ page: 1, limit: 2 });
     expect(page.pagination.pages).toBeGreaterThanOrEqual(2);
-    const approved = (await call('GET', '/api/donations?status=approved&limit=50', admin)).body.donations.find((entry: { id: number }) => entry.id === ids[0]);
-    expect(approved).toMatchObject({ status: 'approved', username: owner.username, audit: [{ admin: 'admin', from: 'pending', to: 'approved', notes: 'Code checked', at: expect.any(String) }], delivery: { state: 'none' } });
+    const approved = (await call('GET', '/api/donations?status=approved&limit=50', admin)).body.donations.find(
+      (entry: { id: number }) => entry.id === ids[0],
+    );
+    expect(approved).toMatchObject({
+      status: 'approved',
+      username: owner.username,
+      audit: [{ admin: 'admin', from: 'pending', to: 'approved', notes: 'Code checked', at: expect.any(String) }],
+      delivery: { state: 'none' },
+    });
     expect((await call('GET', '/api/donations?status=nope', admin)).status).toBe(400);
   });
 
@@ -167,21 +231,47 @@ describe('donations manager and reward delivery', () => {
     const owner = await newPlayer();
     const tag = `S${Date.now().toString(36).slice(-6)}`;
     const character = `${tag}Hero`;
-    const [byCharacter, byCode, other] = [await donation(owner, 'bronze', 'paypal', character), await donation(owner, 'nx10', 'paypal'), await donation(owner, 'nx5', 'crypto-BTC')];
-    await db.query(`UPDATE donations.donations SET transaction_code = $2 WHERE id = $1`, [byCode, `GIFT-${tag}-50%_OFF`]);
+    const [byCharacter, byCode, other] = [
+      await donation(owner, 'bronze', 'paypal', character),
+      await donation(owner, 'nx10', 'paypal'),
+      await donation(owner, 'nx5', 'crypto-BTC'),
+    ];
+    await db.query(`UPDATE donations.donations SET transaction_code = $2 WHERE id = $1`, [
+      byCode,
+      `GIFT-${tag}-50%_OFF`,
+    ]);
     await setStatus(other, 'rejected');
     const search = async (query: string) => {
       const answer = await call('GET', `/api/donations?limit=50&${query}`, admin);
-      return { status: answer.status, ids: answer.status === 200 ? answer.body.donations.map((entry: { id: number }) => entry.id) : answer.body.message };
+      return {
+        status: answer.status,
+        ids:
+          answer.status === 200 ? answer.body.donations.map((entry: { id: number }) => entry.id) : answer.body.message,
+      };
     };
-    expect(await search(`search=${encodeURIComponent(character.toLowerCase())}`)).toEqual({ status: 200, ids: [byCharacter] });
-    expect(await search(`search=${encodeURIComponent(`${tag.toLowerCase()}-50%_off`)}`)).toEqual({ status: 200, ids: [byCode] });
+    expect(await search(`search=${encodeURIComponent(character.toLowerCase())}`)).toEqual({
+      status: 200,
+      ids: [byCharacter],
+    });
+    expect(await search(`search=${encodeURIComponent(`${tag.toLowerCase()}-50%_off`)}`)).toEqual({
+      status: 200,
+      ids: [byCode],
+    });
     expect(await search(`search=${encodeURIComponent(`${tag}-50%%`)}`)).toEqual({ status: 200, ids: [] });
-    expect(await search(`search=${encodeURIComponent(` ${owner.username.toUpperCase()} `)}`)).toEqual({ status: 200, ids: [other, byCode, byCharacter] });
-    expect(await search(`search=${encodeURIComponent(owner.username)}&status=rejected`)).toEqual({ status: 200, ids: [other] });
+    expect(await search(`search=${encodeURIComponent(` ${owner.username.toUpperCase()} `)}`)).toEqual({
+      status: 200,
+      ids: [other, byCode, byCharacter],
+    });
+    expect(await search(`search=${encodeURIComponent(owner.username)}&status=rejected`)).toEqual({
+      status: 200,
+      ids: [other],
+    });
     expect((await search(`search=${other}`)).ids).toContain(other);
     expect((await search(`search=%23${other}`)).ids).toContain(other);
-    expect(await search(`search=${'x'.repeat(121)}`)).toEqual({ status: 400, ids: 'search must be at most 120 characters' });
+    expect(await search(`search=${'x'.repeat(121)}`)).toEqual({
+      status: 400,
+      ids: 'search must be at most 120 characters',
+    });
     expect((await search(`search=a&search=b`)).status).toBe(400);
     expect((await call('GET', `/api/donations?search=${owner.username}`, member)).status).toBe(403);
   });
@@ -190,78 +280,181 @@ describe('donations manager and reward delivery', () => {
     const owner = await newPlayer();
     const crypto = await donation(owner, 'nx25', 'crypto-BTC');
     const card = await donation(owner, 'nx25', 'paypal');
-    expect(await setStatus(crypto, 'completed')).toMatchObject({ status: 200, body: { message: '25,000 NX Prepaid added to account', donation: { status: 'completed' } } });
-    expect(await setStatus(card, 'completed')).toMatchObject({ status: 200, body: { message: '27,500 NX Prepaid added to account (includes 10% bonus)' } });
-    const grants = await system.game.db.rows<{ source_key: string; balance: string; amount: number; source: string; account: string }>(
+    expect(await setStatus(crypto, 'completed')).toMatchObject({
+      status: 200,
+      body: { message: '25 000 NX Prepaid added to account', donation: { status: 'completed' } },
+    });
+    expect(await setStatus(card, 'completed')).toMatchObject({
+      status: 200,
+      body: { message: '27 500 NX Prepaid added to account (includes 10% bonus)' },
+    });
+    const grants = await system.game.db.rows<{
+      source_key: string;
+      balance: string;
+      amount: number;
+      source: string;
+      account: string;
+    }>(
       'SELECT g.source_key, g.balance, g.amount, g.source, a.`name` AS account FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE g.source_key IN (?) ORDER BY g.id',
       [keysOf([crypto, card])],
     );
     expect(grants).toEqual([
-      { source_key: `donation:${crypto}`, balance: 'prepaid', amount: 25_000, source: 'donation', account: owner.username },
-      { source_key: `donation:${card}`, balance: 'prepaid', amount: 27_500, source: 'donation', account: owner.username },
+      {
+        source_key: `donation:${crypto}`,
+        balance: 'prepaid',
+        amount: 25_000,
+        source: 'donation',
+        account: owner.username,
+      },
+      {
+        source_key: `donation:${card}`,
+        balance: 'prepaid',
+        amount: 27_500,
+        source: 'donation',
+        account: owner.username,
+      },
     ]);
-    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?) AND character_id IS NULL', [keysOf([crypto, card])])).toBe(2);
-    expect(await game("SELECT count(*) AS n FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId JOIN accounts a ON a.id = c.accountid WHERE a.`name` = ?", [owner.username])).toBe(0);
+    expect(
+      await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?) AND character_id IS NULL', [
+        keysOf([crypto, card]),
+      ]),
+    ).toBe(2);
+    expect(
+      await game(
+        'SELECT count(*) AS n FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId JOIN accounts a ON a.id = c.accountid WHERE a.`name` = ?',
+        [owner.username],
+      ),
+    ).toBe(0);
     expect(await deliveryOf(crypto)).toMatchObject({ state: 'delivered', reason: null });
-    await until('two reward activity lines', async () => (await count(`SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'reward'`, [owner.username])) === 2, 5_000);
+    await until(
+      'two reward activity lines',
+      async () =>
+        (await count(
+          `SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'reward'`,
+          [owner.username],
+        )) === 2,
+      5_000,
+    );
   });
 
-  it.each(Object.entries(TIERS))('delivers a %s Founder Pack through Duey to the named character: packages, items, medal, pet coupons, note and NX', async (tier, want) => {
-    const owner = await newPlayer();
-    const character = await newCharacter(owner);
-    const id = await donation(owner, tier, 'crypto-BTC', character.name, 10);
-    expect(await setStatus(id, 'completed')).toMatchObject({ body: { message: `Founder's Pack rewards sent to character ${character.name}` } });
-    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
-    expect(await granted(owner.username)).toBe(want.nx);
+  it.each(Object.entries(TIERS))(
+    'delivers a %s Founder Pack through Duey to the named character: packages, items, medal, pet coupons, note and NX',
+    async (tier, want) => {
+      const owner = await newPlayer();
+      const character = await newCharacter(owner);
+      const id = await donation(owner, tier, 'crypto-BTC', character.name, 10);
+      expect(await setStatus(id, 'completed')).toMatchObject({
+        body: { message: `Founder's Pack rewards sent to character ${character.name}` },
+      });
+      expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+      expect(await granted(owner.username)).toBe(want.nx);
 
-    const packages = await system.game.db.rows<Record<string, unknown>>(
-      `SELECT p.SenderName, p.Mesos, p.Message, p.Checked, p.Type, p.TimeStamp < UTC_TIMESTAMP() AS claimable,
+      const packages = await system.game.db.rows<Record<string, unknown>>(
+        `SELECT p.SenderName, p.Mesos, p.Message, p.Checked, p.Type, p.TimeStamp < UTC_TIMESTAMP() AS claimable,
               i.itemid, i.inventorytype, i.quantity, i.accountid, i.position, i.owner, i.petid, i.flag, i.giftFrom, i.expiration
        FROM dueypackages p LEFT JOIN inventoryitems i ON i.characterid = p.PackageId AND i.type = 9 WHERE p.ReceiverId = ? ORDER BY p.PackageId`,
-      [character.id],
-    );
-    const common = { SenderName: 'Henesys', Message: `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Founder Pack: thank you for founding Henesys!`, Checked: 1, Type: 0, claimable: 1 };
-    const stack = { accountid: null, position: 0, owner: '', petid: -1, flag: 0, giftFrom: '' };
-    expect(packages.slice(0, 4)).toEqual([
-      { ...common, Mesos: want.meso, itemid: null, inventorytype: null, quantity: null, accountid: null, position: null, owner: null, petid: null, flag: null, giftFrom: null, expiration: null },
-      { ...common, Mesos: 0, itemid: 2000002, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
-      { ...common, Mesos: 0, itemid: 2000006, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
-      { ...common, Mesos: 0, itemid: 2030000, inventorytype: 2, quantity: want.scrolls, ...stack, expiration: -1 },
-    ]);
-    expect(packages[4]).toMatchObject({ ...common, Mesos: 0, itemid: 1142000, inventorytype: 1, quantity: 1, ...stack });
-    const days = (Number(packages[4].expiration) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
+        [character.id],
+      );
+      const common = {
+        SenderName: 'Henesys',
+        Message: `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Founder Pack: thank you for founding Henesys!`,
+        Checked: 1,
+        Type: 0,
+        claimable: 1,
+      };
+      const stack = { accountid: null, position: 0, owner: '', petid: -1, flag: 0, giftFrom: '' };
+      expect(packages.slice(0, 4)).toEqual([
+        {
+          ...common,
+          Mesos: want.meso,
+          itemid: null,
+          inventorytype: null,
+          quantity: null,
+          accountid: null,
+          position: null,
+          owner: null,
+          petid: null,
+          flag: null,
+          giftFrom: null,
+          expiration: null,
+        },
+        { ...common, Mesos: 0, itemid: 2000002, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
+        { ...common, Mesos: 0, itemid: 2000006, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
+        { ...common, Mesos: 0, itemid: 2030000, inventorytype: 2, quantity: want.scrolls, ...stack, expiration: -1 },
+      ]);
+      expect(packages[4]).toMatchObject({
+        ...common,
+        Mesos: 0,
+        itemid: 1142000,
+        inventorytype: 1,
+        quantity: 1,
+        ...stack,
+      });
+      const days = (Number(packages[4].expiration) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
 
-    const [medal] = await system.game.db.rows<Record<string, number>>(
-      'SELECT e.str, e.dex, e.`int`, e.luk, e.speed, e.jump FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
-      [character.id],
-    );
-    expect(medal).toEqual({ str: want.stats, dex: want.stats, int: want.stats, luk: want.stats, speed: want.speed, jump: want.jump });
+      const [medal] = await system.game.db.rows<Record<string, number>>(
+        'SELECT e.str, e.dex, e.`int`, e.luk, e.speed, e.jump FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
+        [character.id],
+      );
+      expect(medal).toEqual({
+        str: want.stats,
+        dex: want.stats,
+        int: want.stats,
+        luk: want.stats,
+        speed: want.speed,
+        jump: want.jump,
+      });
 
-    const [note] = await system.game.db.rows<{ from: string; message: string; fame: number; deleted: number; timestamp: number }>('SELECT `from`, message, fame, deleted, `timestamp` FROM notes WHERE `to` = ?', [character.name]);
-    expect(note).toMatchObject({ from: 'Henesys', fame: 0, deleted: 0 });
-    expect(Math.abs(Number(note.timestamp) - Date.now())).toBeLessThan(60_000);
-    expect(note.message).toContain('Duey');
-    const coupons = await system.game.db.rows<{ code: string; retriever: string | null; expiration: number; type: number; item: number; quantity: number }>(
-      'SELECT c.code, c.retriever, c.expiration, i.type, i.item, i.quantity FROM nxcode c JOIN nxcode_items i ON i.codeid = c.id WHERE c.code IN (?)',
-      [(note.message.match(/\b[A-Z2-9]{16}\b/g) ?? ['-']) as string[]],
-    );
-    expect(coupons).toHaveLength(want.pets);
-    for (const coupon of coupons) {
-      expect(coupon).toMatchObject({ retriever: null, type: 5, item: 5000028, quantity: 1 });
-      expect(coupon.code).toBe(coupon.code.toUpperCase());
-      expect(Number(coupon.expiration)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
-    }
-  });
+      const [note] = await system.game.db.rows<{
+        from: string;
+        message: string;
+        fame: number;
+        deleted: number;
+        timestamp: number;
+      }>('SELECT `from`, message, fame, deleted, `timestamp` FROM notes WHERE `to` = ?', [character.name]);
+      expect(note).toMatchObject({ from: 'Henesys', fame: 0, deleted: 0 });
+      expect(Math.abs(Number(note.timestamp) - Date.now())).toBeLessThan(60_000);
+      expect(note.message).toContain('Duey');
+      const coupons = await system.game.db.rows<{
+        code: string;
+        retriever: string | null;
+        expiration: number;
+        type: number;
+        item: number;
+        quantity: number;
+      }>(
+        'SELECT c.code, c.retriever, c.expiration, i.type, i.item, i.quantity FROM nxcode c JOIN nxcode_items i ON i.codeid = c.id WHERE c.code IN (?)',
+        [(note.message.match(/\b[A-Z2-9]{16}\b/g) ?? ['-']) as string[]],
+      );
+      expect(coupons).toHaveLength(want.pets);
+      for (const coupon of coupons) {
+        expect(coupon).toMatchObject({ retriever: null, type: 5, item: 5000028, quantity: 1 });
+        expect(coupon.code).toBe(coupon.code.toUpperCase());
+        expect(Number(coupon.expiration)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+      }
+    },
+  );
 
-  it("sends a Founder Pack once however often the status flips: completed, pending, completed", async () => {
-    const memberRow = { id: (await db.query(`SELECT id FROM auth.users WHERE username = 'member'`)).rows[0].id, username: 'member' };
+  it('sends a Founder Pack once however often the status flips: completed, pending, completed', async () => {
+    const memberRow = {
+      id: (await db.query(`SELECT id FROM auth.users WHERE username = 'member'`)).rows[0].id,
+      username: 'member',
+    };
     const [hero] = await system.game.db.rows<{ id: number }>("SELECT id FROM characters WHERE `name` = 'MapleHero'");
     const before = { granted: await granted('member'), rows: await gameRows(hero.id, 'MapleHero', '-') };
     const id = await donation(memberRow, 'gold', 'crypto-BTC', 'MapleHero', 35);
-    expect(await setStatus(id, 'completed')).toMatchObject({ body: { message: "Founder's Pack rewards sent to character MapleHero" } });
-    const once = { ...ONE_FOUNDER_DELIVERY, packages: before.rows.packages + 5, items: before.rows.items + 4, equipment: before.rows.equipment + 1, notes: before.rows.notes + 1 };
+    expect(await setStatus(id, 'completed')).toMatchObject({
+      body: { message: "Founder's Pack rewards sent to character MapleHero" },
+    });
+    const once = {
+      ...ONE_FOUNDER_DELIVERY,
+      packages: before.rows.packages + 5,
+      items: before.rows.items + 4,
+      equipment: before.rows.equipment + 1,
+      notes: before.rows.notes + 1,
+    };
     expect(await gameRows(hero.id, 'MapleHero', `donation:${id}`)).toEqual(once);
     expect(await granted('member')).toBe(before.granted + 35_000);
 
@@ -279,7 +472,10 @@ describe('donations manager and reward delivery', () => {
     expect((await setStatus(id, 'rejected')).body.message).toBe('Status updated to Rejected');
     expect((await call('PUT', `/api/donations/${id}/status`, admin, { status: 'cancelled' })).status).toBe(400);
     await db.query(`UPDATE donations.donations SET status = 'cancelled' WHERE id = $1`, [id]);
-    expect(await setStatus(id, 'completed')).toMatchObject({ status: 409, body: { message: MESSAGES.donationCancelledFinal } });
+    expect(await setStatus(id, 'completed')).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.donationCancelledFinal },
+    });
     expect(await granted(owner.username)).toBe(0);
   });
 
@@ -292,8 +488,12 @@ describe('donations manager and reward delivery', () => {
     const single = await donation(owner, 'nx10', 'crypto-LTC');
     await Promise.all(Array.from({ length: 10 }, () => setStatus(single, 'completed')));
     await until('51 deliveries', async () => (await delivered([...ids, single])) === 51, 30_000);
-    expect(await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keysOf([...ids, single])])).toBe(51);
-    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf([...ids, single])])).toBe(51);
+    expect(
+      await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keysOf([...ids, single])]),
+    ).toBe(51);
+    expect(
+      await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf([...ids, single])]),
+    ).toBe(51);
     expect(await granted(owner.username)).toBe(50 * 5_000 + 10_000);
   }, 60_000);
 
@@ -303,15 +503,24 @@ describe('donations manager and reward delivery', () => {
     const id = await donation(owner, 'diamond', 'paypal', character.name, 100);
     await db.query(`UPDATE donations.donations SET status = 'completed' WHERE id = $1`, [id]);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? setStatus(id, 'completed') : call('POST', `/api/donations/${id}/retry-delivery`, admin))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? setStatus(id, 'completed') : call('POST', `/api/donations/${id}/retry-delivery`, admin),
+      ),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     await until('delivered', async () => (await delivered([id])) === 1, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
-    expect(await game('SELECT count(*) AS n FROM nxcode_items WHERE item = 5000028 AND codeid IN (SELECT id FROM nxcode WHERE ? LIKE CONCAT(\'%\', code, \'%\'))', [
-      (await system.game.db.rows<{ message: string }>('SELECT message FROM notes WHERE `to` = ?', [character.name]))[0].message,
-    ])).toBe(2);
+    expect(
+      await game(
+        "SELECT count(*) AS n FROM nxcode_items WHERE item = 5000028 AND codeid IN (SELECT id FROM nxcode WHERE ? LIKE CONCAT('%', code, '%'))",
+        [
+          (
+            await system.game.db.rows<{ message: string }>('SELECT message FROM notes WHERE `to` = ?', [character.name])
+          )[0].message,
+        ],
+      ),
+    ).toBe(2);
     expect(await granted(owner.username)).toBe(100_000);
   }, 40_000);
 
@@ -321,13 +530,23 @@ describe('donations manager and reward delivery', () => {
     const id = await donation(owner, 'bronze', 'paypal', character.name);
     await system.game.db.execute('DELETE FROM characters WHERE id = ?', [character.id]);
     const answer = await setStatus(id, 'completed');
-    expect(answer.body.message).toBe(`Status updated but The character ${character.name} no longer exists on ${owner.username}'s account`);
-    expect(await deliveryOf(id)).toMatchObject({ state: 'failed', reason: expect.stringContaining('no longer exists') });
-    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [`donation:${id}`])).toBe(0);
+    expect(answer.body.message).toBe(
+      `Status updated but The character ${character.name} no longer exists on ${owner.username}'s account`,
+    );
+    expect(await deliveryOf(id)).toMatchObject({
+      state: 'failed',
+      reason: expect.stringContaining('no longer exists'),
+    });
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [`donation:${id}`])).toBe(
+      0,
+    );
     expect(await granted(owner.username)).toBe(0);
 
     const again = await newCharacter(owner, character.name);
-    expect(await call('POST', `/api/donations/${id}/retry-delivery`, admin)).toMatchObject({ status: 200, body: { message: `Founder's Pack rewards sent to character ${character.name}` } });
+    expect(await call('POST', `/api/donations/${id}/retry-delivery`, admin)).toMatchObject({
+      status: 200,
+      body: { message: `Founder's Pack rewards sent to character ${character.name}` },
+    });
     expect(await granted(owner.username)).toBe(10_000);
     expect(await gameRows(again.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
   }, 30_000);
@@ -345,7 +564,9 @@ describe('donations manager and reward delivery', () => {
     await system.startProcess('worker');
     await until('20 deliveries', async () => (await delivered(ids)) === 20, 40_000);
     expect(await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keysOf(ids)])).toBe(20);
-    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf(ids)])).toBe(20);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf(ids)])).toBe(
+      20,
+    );
     expect(await granted(owner.username)).toBe(20 * 5_000);
   }, 60_000);
 
@@ -382,7 +603,14 @@ describe('donations manager and reward delivery', () => {
     );
     expect(open).toHaveLength(1);
     await system.game.db.execute(`KILL CONNECTION ${Number(open[0].thread)}`);
-    await until('rolled back', async () => (await game('SELECT count(*) AS n FROM information_schema.innodb_trx WHERE trx_mysql_thread_id = ?', [open[0].thread])) === 0, 10_000);
+    await until(
+      'rolled back',
+      async () =>
+        (await game('SELECT count(*) AS n FROM information_schema.innodb_trx WHERE trx_mysql_thread_id = ?', [
+          open[0].thread,
+        ])) === 0,
+      10_000,
+    );
     expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(NOTHING);
     expect(await granted(owner.username)).toBe(0);
     hold.release();
@@ -396,10 +624,17 @@ describe('donations manager and reward delivery', () => {
     const owner = await newPlayer();
     await system.game.db.execute('UPDATE accounts SET loggedin = 2 WHERE `name` = ?', [owner.username]);
     const id = await donation(owner, 'nx20', 'crypto-BTC', null, 20);
-    expect((await setStatus(id, 'completed')).body.message).toBe('20,000 NX Prepaid added to account');
-    const [account] = await system.game.db.rows<{ prepaid: number }>('SELECT COALESCE(nxPrepaid, 0) AS prepaid FROM accounts WHERE `name` = ?', [owner.username]);
+    expect((await setStatus(id, 'completed')).body.message).toBe('20 000 NX Prepaid added to account');
+    const [account] = await system.game.db.rows<{ prepaid: number }>(
+      'SELECT COALESCE(nxPrepaid, 0) AS prepaid FROM accounts WHERE `name` = ?',
+      [owner.username],
+    );
     expect(account.prepaid).toBe(0);
-    expect(await system.game.db.rows('SELECT amount, applied_at, coupon_id FROM henesys_nx_grants WHERE source_key = ?', [`donation:${id}`])).toEqual([{ amount: 20_000, applied_at: null, coupon_id: null }]);
+    expect(
+      await system.game.db.rows('SELECT amount, applied_at, coupon_id FROM henesys_nx_grants WHERE source_key = ?', [
+        `donation:${id}`,
+      ]),
+    ).toEqual([{ amount: 20_000, applied_at: null, coupon_id: null }]);
   });
 
   it('loses nothing when Redis restarts with rewards queued: the database says what is owed', async () => {
@@ -411,7 +646,9 @@ describe('donations manager and reward delivery', () => {
     await system.redis.restart();
     await system.startProcess('worker');
     await until('10 deliveries', async () => (await delivered(ids)) === 10, 40_000);
-    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf(ids)])).toBe(10);
+    expect(await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf(ids)])).toBe(
+      10,
+    );
     expect(await granted(owner.username)).toBe(10 * 11_000);
   }, 60_000);
 

@@ -1,4 +1,14 @@
-import { ACTIVITY_QUEUE, ADMIN_ROLE, bullJobId, DeliverRewardJob, DeliveryResult, DonationOwner, MAX_PENDING_DONATIONS, MESSAGES, REWARDS_QUEUE } from '@henesys/contracts';
+import {
+  ACTIVITY_QUEUE,
+  ADMIN_ROLE,
+  bullJobId,
+  DeliverRewardJob,
+  DeliveryResult,
+  DonationOwner,
+  MAX_PENDING_DONATIONS,
+  MESSAGES,
+  REWARDS_QUEUE,
+} from '@henesys/contracts';
 import { bullConnection } from '@henesys/server';
 import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
@@ -27,8 +37,14 @@ describe('donations service module (real Postgres, game database and Redis)', ()
 
   const theAdmin: DonationOwner = { id: 1, username: 'admin', email: 'admin@henesys.local', role: ADMIN_ROLE };
   /** A player of their own for each test; `member` is the game account that owns the demo characters. */
-  const newOwner = (username = `p${(nextId += 1)}`): DonationOwner => ({ id: (nextId += 1), username, email: `${username}@example.com`, role: 'member' });
-  const nx = (owner: DonationOwner, packageId = 'nx5', paymentMethod = 'paypal') => player.submit(owner, { packageId, paymentMethod });
+  const newOwner = (username = `p${(nextId += 1)}`): DonationOwner => ({
+    id: (nextId += 1),
+    username,
+    email: `${username}@example.com`,
+    role: 'member',
+  });
+  const nx = (owner: DonationOwner, packageId = 'nx5', paymentMethod = 'paypal') =>
+    player.submit(owner, { packageId, paymentMethod });
   const count = async (sql: string, params: unknown[]) => ((await db.query(sql, params)) as Array<{ n: number }>)[0].n;
 
   beforeAll(async () => {
@@ -36,7 +52,12 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       label: 'donations_mod',
       envClass: DonationsEnv,
       module: donationsModule,
-      env: { DELIVERY_WAIT_MS: '0', REWARD_ATTEMPTS: '2', REWARD_BACKOFF_MS: '100', RATE_API_URL: 'http://127.0.0.1:9' },
+      env: {
+        DELIVERY_WAIT_MS: '0',
+        REWARD_ATTEMPTS: '2',
+        REWARD_BACKOFF_MS: '100',
+        RATE_API_URL: 'http://127.0.0.1:9',
+      },
     });
     player = service.get(PlayerDonationsService);
     admin = service.get(AdminDonationsService);
@@ -54,32 +75,73 @@ describe('donations service module (real Postgres, game database and Redis)', ()
   describe('submit', () => {
     it('takes the name and price from the catalogue and the character name as the game spells it', async () => {
       const member = newOwner('member');
-      const answer = await player.submit(member, { packageId: 'gold', packageName: 'Free Stuff', amount: 0.01, paymentMethod: 'crypto-BTC', characterName: ' maplehero ' });
+      const answer = await player.submit(member, {
+        packageId: 'gold',
+        packageName: 'Free Stuff',
+        amount: 0.01,
+        paymentMethod: 'crypto-BTC',
+        characterName: ' maplehero ',
+      });
       expect(answer).toEqual({
         message: MESSAGES.donationSubmitted,
         donation: expect.objectContaining({
-          username: 'member', email: 'member@example.com', package_id: 'gold', package_name: 'Gold Founder Pack', amount: 35,
-          character_name: 'MapleHero', payment_method: 'crypto-BTC', transaction_code: null, status: 'pending',
+          username: 'member',
+          email: 'member@example.com',
+          package_id: 'gold',
+          package_name: 'Gold Founder Pack',
+          amount: 35,
+          character_name: 'MapleHero',
+          payment_method: 'crypto-BTC',
+          transaction_code: null,
+          status: 'pending',
         }),
       });
-      const [row] = await db.query(`SELECT user_id, is_founder, amount_usd FROM donations.donations WHERE id = $1`, [answer.donation.id]);
+      const [row] = await db.query(`SELECT user_id, is_founder, amount_usd FROM donations.donations WHERE id = $1`, [
+        answer.donation.id,
+      ]);
       expect(row).toEqual({ user_id: member.id, is_founder: true, amount_usd: '35.00' });
-      const nxAnswer = await player.submit(newOwner(), { packageId: 'nx25', paymentMethod: 'paypal', characterName: 'ignored', amount: 1 });
-      expect(nxAnswer.donation).toMatchObject({ package_name: '25,000 NX', amount: 25, character_name: null });
+      const nxAnswer = await player.submit(newOwner(), {
+        packageId: 'nx25',
+        paymentMethod: 'paypal',
+        characterName: 'ignored',
+        amount: 1,
+      });
+      expect(nxAnswer.donation).toMatchObject({ package_name: '25 000 NX', amount: 25, character_name: null });
     });
 
     it('refuses a missing or unknown package and a missing, short or foreign character with the spec messages', async () => {
       const member = newOwner('member');
-      await expect(player.submit(member, { packageId: 'ruby', paymentMethod: 'paypal' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.selectPackage });
-      await expect(player.submit(member, { packageId: '', paymentMethod: 'paypal' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.selectPackage });
-      await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNameRequired });
-      await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: '   ' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNameRequired });
-      await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'ab' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNameLength });
-      await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'a'.repeat(13) })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNameLength });
+      await expect(player.submit(member, { packageId: 'ruby', paymentMethod: 'paypal' })).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.selectPackage,
+      });
+      await expect(player.submit(member, { packageId: '', paymentMethod: 'paypal' })).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.selectPackage,
+      });
+      await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal' })).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.characterNameRequired,
+      });
+      await expect(
+        player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: '   ' }),
+      ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNameRequired });
+      await expect(
+        player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'ab' }),
+      ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNameLength });
+      await expect(
+        player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'a'.repeat(13) }),
+      ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNameLength });
       // The admin's character, and a character on a site account that has no game account.
-      await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'Henesys' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });
-      await expect(player.submit(newOwner(), { packageId: 'bronze', paymentMethod: 'paypal', characterName: 'MapleHero' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });
-      await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'NoSuchHero' })).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });
+      await expect(
+        player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'Henesys' }),
+      ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });
+      await expect(
+        player.submit(newOwner(), { packageId: 'bronze', paymentMethod: 'paypal', characterName: 'MapleHero' }),
+      ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });
+      await expect(
+        player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'NoSuchHero' }),
+      ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });
       expect(await count(`SELECT count(*)::int AS n FROM donations.donations WHERE user_id = $1`, [member.id])).toBe(0);
     });
 
@@ -89,8 +151,15 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(MAX_PENDING_DONATIONS);
       const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason] : []));
       expect(refused).toHaveLength(10 - MAX_PENDING_DONATIONS);
-      for (const reason of refused) expect(reason).toMatchObject({ statusCode: 409, code: 'DONATION_PENDING_LIMIT', message: MESSAGES.pendingLimit });
-      expect(await count(`SELECT count(*)::int AS n FROM donations.donations WHERE user_id = $1`, [owner.id])).toBe(MAX_PENDING_DONATIONS);
+      for (const reason of refused)
+        expect(reason).toMatchObject({
+          statusCode: 409,
+          code: 'DONATION_PENDING_LIMIT',
+          message: MESSAGES.pendingLimit,
+        });
+      expect(await count(`SELECT count(*)::int AS n FROM donations.donations WHERE user_id = $1`, [owner.id])).toBe(
+        MAX_PENDING_DONATIONS,
+      );
     });
 
     it('counts only pending donations towards the limit: a cancelled or approved one frees a place', async () => {
@@ -107,38 +176,76 @@ describe('donations service module (real Postgres, game database and Redis)', ()
 
     it('allows one Founder Pack per account, also under parallel submits; a cancelled one does not count', async () => {
       const member = newOwner('member');
-      const answers = await Promise.allSettled(['bronze', 'silver', 'diamond'].map((packageId) => player.submit(member, { packageId, paymentMethod: 'paypal', characterName: 'Shroomie' })));
+      const answers = await Promise.allSettled(
+        ['bronze', 'silver', 'diamond'].map((packageId) =>
+          player.submit(member, { packageId, paymentMethod: 'paypal', characterName: 'Shroomie' }),
+        ),
+      );
       const done = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
       expect(done).toHaveLength(1);
-      for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ statusCode: 409, code: 'FOUNDER_PACK_TAKEN', message: MESSAGES.founderPackTaken });
+      for (const answer of answers)
+        if (answer.status === 'rejected')
+          expect(answer.reason).toMatchObject({
+            statusCode: 409,
+            code: 'FOUNDER_PACK_TAKEN',
+            message: MESSAGES.founderPackTaken,
+          });
       // An NX option is not a Founder Pack.
       await expect(nx(member)).resolves.toMatchObject({ message: MESSAGES.donationSubmitted });
       await player.cancel(member, done[0].donation.id);
-      await expect(player.submit(member, { packageId: 'diamond', paymentMethod: 'paypal', characterName: 'LilBandit' })).resolves.toMatchObject({ donation: { package_id: 'diamond', character_name: 'LilBandit' } });
+      await expect(
+        player.submit(member, { packageId: 'diamond', paymentMethod: 'paypal', characterName: 'LilBandit' }),
+      ).resolves.toMatchObject({ donation: { package_id: 'diamond', character_name: 'LilBandit' } });
     });
 
     it('records the request in the activity log', async () => {
-      const { donation } = await player.submit(newOwner('member'), { packageId: 'platinum', paymentMethod: 'crypto-ETH', characterName: 'MapleHero' });
+      const { donation } = await player.submit(newOwner('member'), {
+        packageId: 'platinum',
+        paymentMethod: 'crypto-ETH',
+        characterName: 'MapleHero',
+      });
       const job = await activity.getJob(bullJobId('donation', `donation.${donation.id}.submitted`));
-      expect(job?.data).toMatchObject({ account: 'member', type: 'donation', details: `Donation #${donation.id} requested: Platinum Founder Pack ($55) by ETH` });
+      expect(job?.data).toMatchObject({
+        account: 'member',
+        type: 'donation',
+        details: `Donation #${donation.id} requested: Platinum Founder Pack ($55) by ETH`,
+      });
     });
   });
 
   describe('transaction code', () => {
-    it('takes one code of the payment method\'s shape per pending donation, trimmed', async () => {
+    it("takes one code of the payment method's shape per pending donation, trimmed", async () => {
       const owner = newOwner();
       const crypto = (await nx(owner, 'nx10', 'crypto-BTC')).donation;
       const eth = (await nx(owner, 'nx10', 'crypto-ETH')).donation;
       const card = (await nx(owner, 'nx10', 'paypal')).donation;
-      await expect(player.submitTransactionCode(owner, crypto.id, 'not-a-hash')).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.transactionCodeShape });
-      await expect(player.submitTransactionCode(owner, eth.id, BTC_HASH)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.transactionCodeShape });
-      await expect(player.submitTransactionCode(owner, card.id, 'short')).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.transactionCodeShape });
-      expect(await player.submitTransactionCode(owner, crypto.id, `  ${BTC_HASH}  `)).toEqual({
-        success: true, message: MESSAGES.transactionCodeSubmitted, donation: expect.objectContaining({ id: crypto.id, transaction_code: BTC_HASH, status: 'pending' }),
+      await expect(player.submitTransactionCode(owner, crypto.id, 'not-a-hash')).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.transactionCodeShape,
       });
-      await expect(player.submitTransactionCode(owner, crypto.id, 'c'.repeat(64))).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.transactionCodeExists });
-      await expect(player.submitTransactionCode(owner, eth.id, ETH_HASH)).resolves.toMatchObject({ donation: { transaction_code: ETH_HASH } });
-      await expect(player.submitTransactionCode(owner, card.id, 'GIFT-1234-ABCD')).resolves.toMatchObject({ donation: { transaction_code: 'GIFT-1234-ABCD' } });
+      await expect(player.submitTransactionCode(owner, eth.id, BTC_HASH)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.transactionCodeShape,
+      });
+      await expect(player.submitTransactionCode(owner, card.id, 'short')).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.transactionCodeShape,
+      });
+      expect(await player.submitTransactionCode(owner, crypto.id, `  ${BTC_HASH}  `)).toEqual({
+        success: true,
+        message: MESSAGES.transactionCodeSubmitted,
+        donation: expect.objectContaining({ id: crypto.id, transaction_code: BTC_HASH, status: 'pending' }),
+      });
+      await expect(player.submitTransactionCode(owner, crypto.id, 'c'.repeat(64))).rejects.toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.transactionCodeExists,
+      });
+      await expect(player.submitTransactionCode(owner, eth.id, ETH_HASH)).resolves.toMatchObject({
+        donation: { transaction_code: ETH_HASH },
+      });
+      await expect(player.submitTransactionCode(owner, card.id, 'GIFT-1234-ABCD')).resolves.toMatchObject({
+        donation: { transaction_code: 'GIFT-1234-ABCD' },
+      });
     });
 
     it('never takes the same code twice, whatever its case, even for another player', async () => {
@@ -148,18 +255,37 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       const theirs = (await nx(second, 'nx5', 'crypto-LTC')).donation;
       const code = 'd'.repeat(64);
       await player.submitTransactionCode(first, mine.id, code);
-      await expect(player.submitTransactionCode(second, theirs.id, code.toUpperCase())).rejects.toMatchObject({ statusCode: 409, code: 'TRANSACTION_CODE_TAKEN', message: MESSAGES.transactionCodeUsed });
-      expect(await count(`SELECT count(*)::int AS n FROM donations.donations WHERE id = $1 AND transaction_code IS NULL`, [theirs.id])).toBe(1);
+      await expect(player.submitTransactionCode(second, theirs.id, code.toUpperCase())).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'TRANSACTION_CODE_TAKEN',
+        message: MESSAGES.transactionCodeUsed,
+      });
+      expect(
+        await count(`SELECT count(*)::int AS n FROM donations.donations WHERE id = $1 AND transaction_code IS NULL`, [
+          theirs.id,
+        ]),
+      ).toBe(1);
     });
 
-    it('answers a stranger\'s donation like a missing one, and changes nothing', async () => {
+    it("answers a stranger's donation like a missing one, and changes nothing", async () => {
       const owner = newOwner();
       const { donation } = await nx(owner, 'nx20', 'crypto-BTC');
       const stranger = newOwner();
-      await expect(player.submitTransactionCode(stranger, donation.id, 'e'.repeat(64))).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.donationNotFound });
-      await expect(player.cancel(stranger, donation.id)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.donationNotFound });
-      await expect(player.cancel(owner, 999_999)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.donationNotFound });
-      expect(await db.query(`SELECT status, transaction_code FROM donations.donations WHERE id = $1`, [donation.id])).toEqual([{ status: 'pending', transaction_code: null }]);
+      await expect(player.submitTransactionCode(stranger, donation.id, 'e'.repeat(64))).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.donationNotFound,
+      });
+      await expect(player.cancel(stranger, donation.id)).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.donationNotFound,
+      });
+      await expect(player.cancel(owner, 999_999)).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.donationNotFound,
+      });
+      expect(
+        await db.query(`SELECT status, transaction_code FROM donations.donations WHERE id = $1`, [donation.id]),
+      ).toEqual([{ status: 'pending', transaction_code: null }]);
     });
   });
 
@@ -167,24 +293,44 @@ describe('donations service module (real Postgres, game database and Redis)', ()
     it('keeps the record as cancelled and refuses every change after, from the player and the admin', async () => {
       const owner = newOwner();
       const { donation } = await nx(owner, 'nx30', 'crypto-LTC');
-      expect(await player.cancel(owner, donation.id)).toEqual({ success: true, message: MESSAGES.donationCancelled, donation: expect.objectContaining({ id: donation.id, status: 'cancelled' }) });
-      await expect(player.cancel(owner, donation.id)).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.donationNotPending });
-      await expect(player.submitTransactionCode(owner, donation.id, 'f'.repeat(64))).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.donationNotPending });
-      await expect(admin.setStatus(theAdmin, donation.id, 'completed')).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.donationCancelledFinal });
-      expect(await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [donation.id])).toEqual([{ status: 'cancelled' }]);
-      expect(await count(`SELECT count(*)::int AS n FROM donations.status_changes WHERE donation_id = $1`, [donation.id])).toBe(0);
+      expect(await player.cancel(owner, donation.id)).toEqual({
+        success: true,
+        message: MESSAGES.donationCancelled,
+        donation: expect.objectContaining({ id: donation.id, status: 'cancelled' }),
+      });
+      await expect(player.cancel(owner, donation.id)).rejects.toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.donationNotPending,
+      });
+      await expect(player.submitTransactionCode(owner, donation.id, 'f'.repeat(64))).rejects.toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.donationNotPending,
+      });
+      await expect(admin.setStatus(theAdmin, donation.id, 'completed')).rejects.toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.donationCancelledFinal,
+      });
+      expect(await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [donation.id])).toEqual([
+        { status: 'cancelled' },
+      ]);
+      expect(
+        await count(`SELECT count(*)::int AS n FROM donations.status_changes WHERE donation_id = $1`, [donation.id]),
+      ).toBe(0);
     });
 
     it('refuses to cancel a donation the admin already moved on', async () => {
       const owner = newOwner();
       const { donation } = await nx(owner);
       await admin.setStatus(theAdmin, donation.id, 'approved');
-      await expect(player.cancel(owner, donation.id)).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.donationNotPending });
+      await expect(player.cancel(owner, donation.id)).rejects.toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.donationNotPending,
+      });
     });
   });
 
-  describe('the player\'s list', () => {
-    it('lists only the player\'s own donations, newest first, paged and filtered', async () => {
+  describe("the player's list", () => {
+    it("lists only the player's own donations, newest first, paged and filtered", async () => {
       const owner = newOwner();
       await nx(newOwner());
       const ids = [];
@@ -199,7 +345,10 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       expect((await player.list(owner, 1, 5, 'pending')).donations.map((donation) => donation.id)).toEqual([ids[0]]);
       expect((await player.list(owner, 1, 5, 'rejected')).donations.map((donation) => donation.id)).toEqual([ids[1]]);
       expect((await player.list(owner, 1, 5, 'all')).pagination).toEqual({ page: 1, pages: 1, total: 3, limit: 5 });
-      expect(await player.list(newOwner(), 1, 5, 'all')).toEqual({ donations: [], pagination: { page: 1, pages: 1, total: 0, limit: 5 } });
+      expect(await player.list(newOwner(), 1, 5, 'all')).toEqual({
+        donations: [],
+        pagination: { page: 1, pages: 1, total: 0, limit: 5 },
+      });
     });
   });
 
@@ -210,7 +359,9 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       await expect(admin.list(owner, { page: 1, limit: 10, status: 'all' })).rejects.toMatchObject({ statusCode: 403 });
       await expect(admin.setStatus(owner, donation.id, 'completed')).rejects.toMatchObject({ statusCode: 403 });
       await expect(admin.retryDelivery(owner, donation.id)).rejects.toMatchObject({ statusCode: 403 });
-      expect(await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [donation.id])).toEqual([{ status: 'pending' }]);
+      expect(await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [donation.id])).toEqual([
+        { status: 'pending' },
+      ]);
     });
 
     it('lists every donation, filtered by status and searched by player, character, transaction code or id', async () => {
@@ -218,11 +369,18 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       const bob = newOwner(`bo${nextId}b`);
       const a = (await nx(alice, 'nx45', 'crypto-BTC')).donation;
       const b = (await nx(bob, 'nx50', 'paypal')).donation;
-      const founder = (await player.submit(newOwner('member'), { packageId: 'silver', paymentMethod: 'paypal', characterName: 'LilBandit' })).donation;
+      const founder = (
+        await player.submit(newOwner('member'), {
+          packageId: 'silver',
+          paymentMethod: 'paypal',
+          characterName: 'LilBandit',
+        })
+      ).donation;
       await player.submitTransactionCode(bob, b.id, `GIFT-${bob.username}-XYZ`);
       await admin.setStatus(theAdmin, b.id, 'approved');
 
-      const search = async (words: string, status: 'all' | 'pending' | 'approved' = 'all') => (await admin.list(theAdmin, { page: 1, limit: 50, status, search: words })).donations.map((row) => row.id);
+      const search = async (words: string, status: 'all' | 'pending' | 'approved' = 'all') =>
+        (await admin.list(theAdmin, { page: 1, limit: 50, status, search: words })).donations.map((row) => row.id);
       expect(await search(alice.username.toUpperCase())).toEqual([a.id]);
       expect(await search(`gift-${bob.username}`)).toEqual([b.id]);
       expect(await search(`gift-${bob.username}`, 'pending')).toEqual([]);
@@ -239,60 +397,118 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       const approved = await admin.list(theAdmin, { page: 1, limit: 100, status: 'approved' });
       expect(approved.donations.every((row) => row.status === 'approved')).toBe(true);
       expect(approved.donations.map((row) => row.id)).toContain(b.id);
-      expect(approved.pagination.total).toBe(await count(`SELECT count(*)::int AS n FROM donations.donations WHERE status = 'approved'`, []));
+      expect(approved.pagination.total).toBe(
+        await count(`SELECT count(*)::int AS n FROM donations.donations WHERE status = 'approved'`, []),
+      );
     });
 
-    it('answers each status with the spec\'s words and keeps an audit trail, newest first, with notes', async () => {
+    it("answers each status with the spec's words and keeps an audit trail, newest first, with notes", async () => {
       const owner = newOwner();
       const { donation } = await nx(owner, 'nx15', 'crypto-USDT');
-      expect(await admin.setStatus(theAdmin, donation.id, 'approved', '  paid, checking  ')).toEqual({ message: 'Status updated to Approved', donation: expect.objectContaining({ id: donation.id, status: 'approved' }) });
-      expect((await admin.setStatus(theAdmin, donation.id, 'rejected', '   ')).message).toBe('Status updated to Rejected');
+      expect(await admin.setStatus(theAdmin, donation.id, 'approved', '  paid, checking  ')).toEqual({
+        message: 'Status updated to Approved',
+        donation: expect.objectContaining({ id: donation.id, status: 'approved' }),
+      });
+      expect((await admin.setStatus(theAdmin, donation.id, 'rejected', '   ')).message).toBe(
+        'Status updated to Rejected',
+      );
       expect((await admin.setStatus(theAdmin, donation.id, 'pending')).message).toBe('Status updated to Pending');
-      await expect(admin.setStatus(theAdmin, 999_999, 'approved')).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.donationNotFound });
+      await expect(admin.setStatus(theAdmin, 999_999, 'approved')).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.donationNotFound,
+      });
 
-      const [row] = (await admin.list(theAdmin, { page: 1, limit: 5, status: 'all', search: `#${donation.id}` })).donations;
-      expect(row).toMatchObject({ id: donation.id, status: 'pending', delivery: { state: 'none', reason: null, at: null } });
+      const [row] = (await admin.list(theAdmin, { page: 1, limit: 5, status: 'all', search: `#${donation.id}` }))
+        .donations;
+      expect(row).toMatchObject({
+        id: donation.id,
+        status: 'pending',
+        delivery: { state: 'none', reason: null, at: null },
+      });
       expect(row.audit).toEqual([
         { admin: 'admin', from: 'rejected', to: 'pending', notes: null, at: expect.any(String) },
         { admin: 'admin', from: 'approved', to: 'rejected', notes: null, at: expect.any(String) },
         { admin: 'admin', from: 'pending', to: 'approved', notes: 'paid, checking', at: expect.any(String) },
       ]);
-      expect(await db.query(`SELECT admin_id, admin_name FROM donations.status_changes WHERE donation_id = $1 GROUP BY admin_id, admin_name`, [donation.id])).toEqual([{ admin_id: 1, admin_name: 'admin' }]);
-      const job = await activity.getJob(bullJobId('donation-status', `donation.${donation.id}.status.${(await db.query(`SELECT max(id) AS id FROM donations.status_changes WHERE donation_id = $1`, [donation.id]))[0].id}`));
+      expect(
+        await db.query(
+          `SELECT admin_id, admin_name FROM donations.status_changes WHERE donation_id = $1 GROUP BY admin_id, admin_name`,
+          [donation.id],
+        ),
+      ).toEqual([{ admin_id: 1, admin_name: 'admin' }]);
+      const job = await activity.getJob(
+        bullJobId(
+          'donation-status',
+          `donation.${donation.id}.status.${(await db.query(`SELECT max(id) AS id FROM donations.status_changes WHERE donation_id = $1`, [donation.id]))[0].id}`,
+        ),
+      );
       expect(job?.data).toMatchObject({ account: owner.username, details: `Donation #${donation.id} is now pending` });
     });
 
     it('queues the reward on completion (no worker: the answer says it is still being delivered), one job per completion', async () => {
       const member = newOwner('member');
-      const { donation } = await player.submit(member, { packageId: 'diamond', paymentMethod: 'crypto-BTC', characterName: 'mapleHERO' });
+      const { donation } = await player.submit(member, {
+        packageId: 'diamond',
+        paymentMethod: 'crypto-BTC',
+        characterName: 'mapleHERO',
+      });
       expect(await admin.setStatus(theAdmin, donation.id, 'completed')).toEqual({
         message: `Status updated but ${MESSAGES.deliveryStillRunning}`,
         donation: expect.objectContaining({ id: donation.id, status: 'completed' }),
       });
-      const jobsOf = async () => (await rewards.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter((job) => job.data.donationId === donation.id);
+      const jobsOf = async () =>
+        (await rewards.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter(
+          (job) => job.data.donationId === donation.id,
+        );
       const [job] = await jobsOf();
-      const [change] = await db.query(`SELECT id FROM donations.status_changes WHERE donation_id = $1 ORDER BY id DESC LIMIT 1`, [donation.id]);
+      const [change] = await db.query(
+        `SELECT id FROM donations.status_changes WHERE donation_id = $1 ORDER BY id DESC LIMIT 1`,
+        [donation.id],
+      );
       expect(job.id).toBe(bullJobId('deliver', donation.id, `completion-${change.id}`));
-      expect(job.data).toEqual({ donationId: donation.id, userId: member.id, completionId: change.id, username: 'member', packageId: 'diamond', paymentMethod: 'crypto-BTC', characterName: 'MapleHero' });
+      expect(job.data).toEqual({
+        donationId: donation.id,
+        userId: member.id,
+        completionId: change.id,
+        username: 'member',
+        packageId: 'diamond',
+        paymentMethod: 'crypto-BTC',
+        characterName: 'MapleHero',
+      });
       expect(job.opts).toMatchObject({ attempts: 2, backoff: { type: 'exponential', delay: 100 } });
 
-      const [listed] = (await admin.list(theAdmin, { page: 1, limit: 5, status: 'completed', search: `#${donation.id}` })).donations;
+      const [listed] = (
+        await admin.list(theAdmin, { page: 1, limit: 5, status: 'completed', search: `#${donation.id}` })
+      ).donations;
       expect(listed.delivery.state).toBe('queued');
 
       await admin.setStatus(theAdmin, donation.id, 'pending');
       await admin.setStatus(theAdmin, donation.id, 'completed');
       expect(await jobsOf()).toHaveLength(2);
-      expect(await count(`SELECT count(*)::int AS n FROM donations.status_changes WHERE donation_id = $1`, [donation.id])).toBe(3);
+      expect(
+        await count(`SELECT count(*)::int AS n FROM donations.status_changes WHERE donation_id = $1`, [donation.id]),
+      ).toBe(3);
     });
 
     it('retries the delivery of a completed donation only', async () => {
       const owner = newOwner();
       const { donation } = await nx(owner, 'nx40');
-      await expect(admin.retryDelivery(theAdmin, donation.id)).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.deliveryNotCompleted });
-      await expect(admin.retryDelivery(theAdmin, 999_999)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.donationNotFound });
+      await expect(admin.retryDelivery(theAdmin, donation.id)).rejects.toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.deliveryNotCompleted,
+      });
+      await expect(admin.retryDelivery(theAdmin, 999_999)).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.donationNotFound,
+      });
       await admin.setStatus(theAdmin, donation.id, 'completed');
-      expect(await admin.retryDelivery(theAdmin, donation.id)).toEqual({ message: `Status updated but ${MESSAGES.deliveryStillRunning}`, donation: expect.objectContaining({ status: 'completed' }) });
-      const jobs = (await rewards.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter((job) => job.data.donationId === donation.id);
+      expect(await admin.retryDelivery(theAdmin, donation.id)).toEqual({
+        message: `Status updated but ${MESSAGES.deliveryStillRunning}`,
+        donation: expect.objectContaining({ status: 'completed' }),
+      });
+      const jobs = (await rewards.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter(
+        (job) => job.data.donationId === donation.id,
+      );
       expect(jobs).toHaveLength(2);
       const retry = jobs.find((job) => job.data.completionId === 0);
       expect(retry?.id?.startsWith(bullJobId('deliver', donation.id, 'retry-'))).toBe(true);
@@ -300,23 +516,34 @@ describe('donations service module (real Postgres, game database and Redis)', ()
 
     it("passes on the worker's answer when it comes in time: its toast, or why the reward was not sent", async () => {
       const outcomes = new Map<number, () => DeliveryResult>();
-      const worker = new Worker<DeliverRewardJob, DeliveryResult>(REWARDS_QUEUE, async (job) => (outcomes.get(job.data.donationId) ?? (() => ({ outcome: 'already-delivered', message: 'x' })))(), {
-        connection: bullConnection(service.redis.url),
-      });
+      const worker = new Worker<DeliverRewardJob, DeliveryResult>(
+        REWARDS_QUEUE,
+        async (job) =>
+          (outcomes.get(job.data.donationId) ?? (() => ({ outcome: 'already-delivered', message: 'x' })))(),
+        {
+          connection: bullConnection(service.redis.url),
+        },
+      );
       service.env.DELIVERY_WAIT_MS = 5_000;
       try {
         const owner = newOwner();
         const sent = (await nx(owner, 'nx20')).donation;
         const failed = (await nx(owner, 'nx25')).donation;
         const gone = (await nx(owner, 'nx30')).donation;
-        outcomes.set(sent.id, () => ({ outcome: 'delivered', message: '22,000 NX Prepaid added to account' }));
+        outcomes.set(sent.id, () => ({ outcome: 'delivered', message: '22 000 NX Prepaid added to account' }));
         outcomes.set(failed.id, () => {
           throw new UnrecoverableError(`The character Ghost no longer exists on ${owner.username}'s account`);
         });
         outcomes.set(gone.id, () => ({ outcome: 'not-completed', message: 'The donation is no longer completed' }));
-        expect((await admin.setStatus(theAdmin, sent.id, 'completed')).message).toBe('22,000 NX Prepaid added to account');
-        expect((await admin.setStatus(theAdmin, failed.id, 'completed')).message).toBe(`Status updated but The character Ghost no longer exists on ${owner.username}'s account`);
-        expect((await admin.setStatus(theAdmin, gone.id, 'completed')).message).toBe('Status updated but the donation is no longer completed');
+        expect((await admin.setStatus(theAdmin, sent.id, 'completed')).message).toBe(
+          '22 000 NX Prepaid added to account',
+        );
+        expect((await admin.setStatus(theAdmin, failed.id, 'completed')).message).toBe(
+          `Status updated but The character Ghost no longer exists on ${owner.username}'s account`,
+        );
+        expect((await admin.setStatus(theAdmin, gone.id, 'completed')).message).toBe(
+          'Status updated but the donation is no longer completed',
+        );
       } finally {
         service.env.DELIVERY_WAIT_MS = 0;
         await worker.close();

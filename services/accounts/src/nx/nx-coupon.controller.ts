@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ErrorCode, MESSAGES, NxCouponAnswer, PATTERNS } from '@henesys/contracts';
+import { ErrorCode, groupThousands, MESSAGES, NxCouponAnswer, PATTERNS } from '@henesys/contracts';
 import { AccountDetailsPayload } from '@henesys/dto';
 import { GameAccounts, NxLedger } from '@henesys/game';
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { randomUUID } from 'node:crypto';
 
-const nx = (amount: number) => amount.toLocaleString('en-US');
+const nx = groupThousands;
 
 /**
  * NX waiting for a player who is in game, taken now as one Cash Shop coupon: the game pays a coupon
@@ -24,10 +24,19 @@ export class NxCouponController {
   async coupon(@Payload() payload: AccountDetailsPayload): Promise<NxCouponAnswer> {
     const account = await this.accounts.findByName(payload.username);
     const coupon = account ? await this.ledger.couponForPending(account.id) : null;
-    if (!account || !coupon) throw new DomainException(ErrorCode.NxCouponNothingWaiting, MESSAGES.nxCouponNothingWaiting);
-    const parts = [coupon.credit > 0 ? `${nx(coupon.credit)} NX Credit` : '', coupon.prepaid > 0 ? `${nx(coupon.prepaid)} NX Prepaid` : ''].filter(Boolean);
+    if (!account || !coupon)
+      throw new DomainException(ErrorCode.NxCouponNothingWaiting, MESSAGES.nxCouponNothingWaiting);
+    const parts = [
+      coupon.credit > 0 ? `${nx(coupon.credit)} NX Credit` : '',
+      coupon.prepaid > 0 ? `${nx(coupon.prepaid)} NX Prepaid` : '',
+    ].filter(Boolean);
     // The code is a secret: it goes to the player only, never into the log or a queue key.
-    await this.activity.record(randomUUID(), account.name, 'nx-coupon', `Turned ${parts.join(' and ')} into a Cash Shop coupon`);
+    await this.activity.record(
+      randomUUID(),
+      account.name,
+      'nx-coupon',
+      `Turned ${parts.join(' and ')} into a Cash Shop coupon`,
+    );
     return coupon;
   }
 }

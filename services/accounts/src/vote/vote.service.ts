@@ -1,5 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ErrorCode, MESSAGES, VOTE_REWARD_NX, VoteOutcome, VotePingbackResult, VoteStatus } from '@henesys/contracts';
+import {
+  ErrorCode,
+  groupThousands,
+  MESSAGES,
+  VOTE_REWARD_NX,
+  VoteOutcome,
+  VotePingbackResult,
+  VoteStatus,
+} from '@henesys/contracts';
 import { GameAccounts, NxLedger } from '@henesys/game';
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -33,20 +41,34 @@ export class VoteService {
     private readonly activity: ActivityRecorder,
     private readonly env: AccountsEnv,
   ) {
-    this.allowedSources = new Set(env.VOTE_PINGBACK_ALLOWED_IPS.split(',').map((ip) => ip.trim()).filter(Boolean));
+    this.allowedSources = new Set(
+      env.VOTE_PINGBACK_ALLOWED_IPS.split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    );
   }
 
   async status(username: string): Promise<VoteStatus> {
     const account = await this.findAccount(username);
     if (!account) throw new DomainException(ErrorCode.VoteAccountUnknown, MESSAGES.voteUnknownAccount);
     const timeLeftMs = await this.votes.timeLeftMs(account.id);
-    return { allowed: timeLeftMs === 0, timeLeftMs, site: this.env.VOTE_SITE_NAME, voteUrl: timeLeftMs === 0 ? this.voteUrl(account.name) : null };
+    return {
+      allowed: timeLeftMs === 0,
+      timeLeftMs,
+      site: this.env.VOTE_SITE_NAME,
+      voteUrl: timeLeftMs === 0 ? this.voteUrl(account.name) : null,
+    };
   }
 
   async receive(body: Record<string, unknown>, sourceIp: string): Promise<VotePingbackResult> {
     const pingback = parsePingback(body);
-    if ((this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp)) || !sameSecret(pingback.key, this.env.VOTE_PINGBACK_KEY)) {
-      this.logger.warn(`Pingback refused from ${sourceIp} (${this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp) ? 'address not allowed' : 'wrong key'})`);
+    if (
+      (this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp)) ||
+      !sameSecret(pingback.key, this.env.VOTE_PINGBACK_KEY)
+    ) {
+      this.logger.warn(
+        `Pingback refused from ${sourceIp} (${this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp) ? 'address not allowed' : 'wrong key'})`,
+      );
       throw new DomainException(ErrorCode.VotePingbackRejected, MESSAGES.votePingbackRejected);
     }
     let credited = 0;
@@ -81,14 +103,27 @@ export class VoteService {
       return error.outcome;
     }
     // The vote is credited: its NX is owed from now on. A grant that fails here is retried by the sweeper.
-    await this.grant(voteId, account.id).catch((error: Error) => this.logger.warn(`Vote ${voteId}: NX grant not written yet (${error.message}); the sweeper retries it`));
-    await this.activity.record(voteId, account.name, 'vote', `Voted on ${this.env.VOTE_SITE_NAME}: +${VOTE_REWARD_NX.toLocaleString('en-US')} NX Cash`);
+    await this.grant(voteId, account.id).catch((error: Error) =>
+      this.logger.warn(`Vote ${voteId}: NX grant not written yet (${error.message}); the sweeper retries it`),
+    );
+    await this.activity.record(
+      voteId,
+      account.name,
+      'vote',
+      `Voted on ${this.env.VOTE_SITE_NAME}: +${groupThousands(VOTE_REWARD_NX)} NX Cash`,
+    );
     return 'credited';
   }
 
   /** Writes a credited vote's NX to the game ledger (idempotent by key), then records that it was written. */
   private async grant(voteId: string, accountId: number): Promise<void> {
-    await this.ledger.grant({ accountId, balance: 'credit', amount: VOTE_REWARD_NX, source: 'vote', sourceKey: `vote:${voteId}` });
+    await this.ledger.grant({
+      accountId,
+      balance: 'credit',
+      amount: VOTE_REWARD_NX,
+      source: 'vote',
+      sourceKey: `vote:${voteId}`,
+    });
     await this.votes.markGranted(voteId);
   }
 

@@ -29,7 +29,7 @@ export function demoArticles(now: number): Partial<Article>[] {
       content: [
         '## Scrolling',
         '- **Scroll pity**: every failed 10% scroll on an item adds 1% to its next attempt, up to +10%.',
-        '- Scrolling fees of 5,000 meso per attempt keep the market honest.',
+        '- Scrolling fees of 5 000 meso per attempt keep the market honest.',
         '',
         '## Free Market',
         '- Hired merchants now show their owner on the minimap.',
@@ -56,7 +56,8 @@ export function demoArticles(now: number): Partial<Article>[] {
       title: 'Maple Leaf Hunt',
       publishedAt: new Date(now - 1 * DAY),
       endDate: new Date(now + 7 * DAY),
-      content: 'Collect Maple Leaves from any monster in Victoria Island and trade 100 of them to Cody in Henesys for a Maple Weapon box.',
+      content:
+        'Collect Maple Leaves from any monster in Victoria Island and trade 100 of them to Cody in Henesys for a Maple Weapon box.',
     },
     {
       slug: 'jump-quest-week',
@@ -65,7 +66,8 @@ export function demoArticles(now: number): Partial<Article>[] {
       title: 'Jump Quest Week',
       publishedAt: new Date(now - 21 * DAY),
       endDate: new Date(now - 14 * DAY),
-      content: 'Finish the Forest of Patience and Shumi\'s coin quests for double rewards. Thank you to the 412 players who took part!',
+      content:
+        "Finish the Forest of Patience and Shumi's coin quests for double rewards. Thank you to the 412 players who took part!",
     },
   ];
 }

@@ -1,12 +1,28 @@
 import { DeliverRewardJob } from '@henesys/contracts';
 import { founderNote, planReward } from './reward-plan';
 
-const job = (packageId: string, paymentMethod: string, characterName: string | null = null): DeliverRewardJob => ({ donationId: 7, userId: 3, completionId: 1, username: 'member', packageId, paymentMethod, characterName });
+const job = (packageId: string, paymentMethod: string, characterName: string | null = null): DeliverRewardJob => ({
+  donationId: 7,
+  userId: 3,
+  completionId: 1,
+  username: 'member',
+  packageId,
+  paymentMethod,
+  characterName,
+});
 
 describe('planReward', () => {
   it('gives an NX package its NX, with 10% more for a gift card', () => {
-    expect(planReward(job('nx25', 'crypto-BTC'))).toMatchObject({ prepaidNx: 25_000, parcels: [], pets: [], message: '25,000 NX Prepaid added to account' });
-    expect(planReward(job('nx25', 'paypal'))).toMatchObject({ prepaidNx: 27_500, message: '27,500 NX Prepaid added to account (includes 10% bonus)' });
+    expect(planReward(job('nx25', 'crypto-BTC'))).toMatchObject({
+      prepaidNx: 25_000,
+      parcels: [],
+      pets: [],
+      message: '25 000 NX Prepaid added to account',
+    });
+    expect(planReward(job('nx25', 'paypal'))).toMatchObject({
+      prepaidNx: 27_500,
+      message: '27 500 NX Prepaid added to account (includes 10% bonus)',
+    });
   });
 
   it('gives a Founder Pack price x 1000 prepaid NX and its tier of items to the character, one stack per Duey package', () => {
@@ -20,7 +36,10 @@ describe('planReward', () => {
       ['return-scrolls', 2030000, 10, 0],
       ['medal', 1142000, 1, 0],
     ]);
-    expect(gold.parcels[4]).toMatchObject({ expiresDays: 30, stats: { str: 3, dex: 3, int: 3, luk: 3, speed: 0, jump: 0 } });
+    expect(gold.parcels[4]).toMatchObject({
+      expiresDays: 30,
+      stats: { str: 3, dex: 3, int: 3, luk: 3, speed: 0, jump: 0 },
+    });
     expect(gold.pets).toEqual([]);
     expect(gold.parcelMessage.length).toBeLessThanOrEqual(200);
   });
@@ -29,7 +48,11 @@ describe('planReward', () => {
     expect(planReward(job('platinum', 'paypal', 'X')).pets).toEqual([{ itemId: 5000028, quantity: 1 }]);
     const diamond = planReward(job('diamond', 'paypal', 'X'));
     expect(diamond.pets).toHaveLength(2);
-    expect(diamond.parcels.find((parcel) => parcel.part === 'medal')?.stats).toMatchObject({ str: 4, speed: 5, jump: 3 });
+    expect(diamond.parcels.find((parcel) => parcel.part === 'medal')?.stats).toMatchObject({
+      str: 4,
+      speed: 5,
+      jump: 3,
+    });
     expect(diamond.prepaidNx).toBe(100_000);
     expect(founderNote(diamond, ['AAAA', 'BBBB'])).toContain('Duey');
     expect(founderNote(diamond, ['AAAA', 'BBBB'])).toContain('AAAA, BBBB');

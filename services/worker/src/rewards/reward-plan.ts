@@ -1,4 +1,13 @@
-import { coinOf, DeliverRewardJob, findPackage, founderRewardsMessage, GIFT_CARD_NX_BONUS, ITEM_IDS, nxPrepaidMessage } from '@henesys/contracts';
+import {
+  coinOf,
+  DeliverRewardJob,
+  findPackage,
+  founderRewardsMessage,
+  GIFT_CARD_NX_BONUS,
+  groupThousands,
+  ITEM_IDS,
+  nxPrepaidMessage,
+} from '@henesys/contracts';
 
 export interface ParcelPlan {
   /** What the package is, for logs and tests (`meso`, `white-potions`, `medal`...). */
@@ -37,18 +46,34 @@ export function planReward(job: DeliverRewardJob): RewardPlan {
   if (entry.kind === 'nx') {
     const bonus = coinOf(job.paymentMethod) === undefined;
     const nx = Math.round(entry.option.nx * (bonus ? 1 + GIFT_CARD_NX_BONUS : 1));
-    return { prepaidNx: nx, parcels: [], pets: [], characterName: null, parcelMessage: '', message: nxPrepaidMessage(nx, bonus), summary: `${nx.toLocaleString('en-US')} NX Prepaid` };
+    return {
+      prepaidNx: nx,
+      parcels: [],
+      pets: [],
+      characterName: null,
+      parcelMessage: '',
+      message: nxPrepaidMessage(nx, bonus),
+      summary: `${groupThousands(nx)} NX Prepaid`,
+    };
   }
   const { rewards, name } = entry.pack;
   if (!job.characterName) throw new Error('A Founder Pack needs a character');
-  const parcel = (part: string, itemId: number | null, quantity: number, extra: Partial<ParcelPlan> = {}): ParcelPlan => ({ part, itemId, quantity, meso: 0, expiresDays: null, stats: null, ...extra });
+  const parcel = (
+    part: string,
+    itemId: number | null,
+    quantity: number,
+    extra: Partial<ParcelPlan> = {},
+  ): ParcelPlan => ({ part, itemId, quantity, meso: 0, expiresDays: null, stats: null, ...extra });
   const { allStats, speed, jump } = rewards.medal;
   const parcels: ParcelPlan[] = [
     parcel('meso', null, 0, { meso: rewards.meso }),
     parcel('white-potions', ITEM_IDS.whitePotion, rewards.whitePotions),
     parcel('mana-elixirs', ITEM_IDS.manaElixir, rewards.manaElixirs),
     parcel('return-scrolls', ITEM_IDS.returnScroll, rewards.returnScrolls),
-    parcel('medal', ITEM_IDS.founderMedal, 1, { expiresDays: rewards.medalDays, stats: { str: allStats, dex: allStats, int: allStats, luk: allStats, speed, jump } }),
+    parcel('medal', ITEM_IDS.founderMedal, 1, {
+      expiresDays: rewards.medalDays,
+      stats: { str: allStats, dex: allStats, int: allStats, luk: allStats, speed, jump },
+    }),
   ];
   const pets = Array.from({ length: rewards.pets }, () => ({ itemId: ITEM_IDS.founderPet, quantity: 1 }));
   return {
@@ -67,9 +92,12 @@ export function founderNote(plan: RewardPlan, coupons: string[]): string {
   const [meso, potions, elixirs, scrolls, medal] = plan.parcels;
   const lines = [
     `${plan.summary.split(' to ')[0]}: thank you for founding Henesys!`,
-    `Visit Duey to collect ${plan.parcels.length} packages: ${meso.meso.toLocaleString('en-US')} meso, ${potions.quantity} White Potions, ${elixirs.quantity} Mana Elixirs, ${scrolls.quantity} return scrolls and your ${medal.expiresDays}-day Founder medal.`,
+    `Visit Duey to collect ${plan.parcels.length} packages: ${groupThousands(meso.meso)} meso, ${potions.quantity} White Potions, ${elixirs.quantity} Mana Elixirs, ${scrolls.quantity} return scrolls and your ${medal.expiresDays}-day Founder medal.`,
   ];
-  if (coupons.length > 0) lines.push(`Your pet${coupons.length > 1 ? 's' : ''}: enter ${coupons.length > 1 ? 'each code' : 'the code'} in the Cash Shop coupon box: ${coupons.join(', ')}.`);
-  lines.push(`Your ${plan.prepaidNx.toLocaleString('en-US')} NX Prepaid is added to your account once you are logged out.`);
+  if (coupons.length > 0)
+    lines.push(
+      `Your pet${coupons.length > 1 ? 's' : ''}: enter ${coupons.length > 1 ? 'each code' : 'the code'} in the Cash Shop coupon box: ${coupons.join(', ')}.`,
+    );
+  lines.push(`Your ${groupThousands(plan.prepaidNx)} NX Prepaid is added to your account once you are logged out.`);
   return lines.join(' ');
 }

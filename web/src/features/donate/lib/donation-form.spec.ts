@@ -1,5 +1,13 @@
 import { MESSAGES } from '@henesys/contracts';
-import { chosenPackage, emptyDraft, nxCredited, paymentMethodOf, submitRequest, validateDraft, type DonationDraft } from './donation-form';
+import {
+  chosenPackage,
+  emptyDraft,
+  nxCredited,
+  paymentMethodOf,
+  submitRequest,
+  validateDraft,
+  type DonationDraft,
+} from './donation-form';
 
 const draft = (changes: Partial<DonationDraft>): DonationDraft => ({ ...emptyDraft, ...changes });
 
@@ -16,9 +24,15 @@ describe('donation form', () => {
 
   it('asks a Founder Pack for a character name of 3 to 12 characters', () => {
     expect(validateDraft(draft({ packageId: 'gold' }))).toEqual({ characterName: MESSAGES.characterNameRequired });
-    expect(validateDraft(draft({ packageId: 'gold', characterName: '   ' }))).toEqual({ characterName: MESSAGES.characterNameRequired });
-    expect(validateDraft(draft({ packageId: 'gold', characterName: 'ab' }))).toEqual({ characterName: MESSAGES.characterNameLength });
-    expect(validateDraft(draft({ packageId: 'gold', characterName: 'ThirteenChars' }))).toEqual({ characterName: MESSAGES.characterNameLength });
+    expect(validateDraft(draft({ packageId: 'gold', characterName: '   ' }))).toEqual({
+      characterName: MESSAGES.characterNameRequired,
+    });
+    expect(validateDraft(draft({ packageId: 'gold', characterName: 'ab' }))).toEqual({
+      characterName: MESSAGES.characterNameLength,
+    });
+    expect(validateDraft(draft({ packageId: 'gold', characterName: 'ThirteenChars' }))).toEqual({
+      characterName: MESSAGES.characterNameLength,
+    });
     expect(validateDraft(draft({ packageId: 'gold', characterName: 'abc' }))).toEqual({});
     expect(validateDraft(draft({ packageId: 'gold', characterName: 'TwelveChars1' }))).toEqual({});
   });
@@ -37,7 +51,7 @@ describe('donation form', () => {
     });
     expect(submitRequest(draft({ packageId: 'nx25', payWith: 'gift-card', characterName: 'ignored' }))).toEqual({
       packageId: 'nx25',
-      packageName: '25,000 NX',
+      packageName: '25 000 NX',
       amount: 25,
       paymentMethod: 'paypal',
     });
@@ -55,8 +69,19 @@ describe('donation form', () => {
   });
 
   it('describes the chosen package', () => {
-    expect(chosenPackage('diamond')).toEqual({ id: 'diamond', name: 'Diamond Founder Pack', priceUsd: 100, founder: true });
-    expect(chosenPackage('nx100')).toEqual({ id: 'nx100', name: '100,000 NX', priceUsd: 100, founder: false, nx: 100_000 });
+    expect(chosenPackage('diamond')).toEqual({
+      id: 'diamond',
+      name: 'Diamond Founder Pack',
+      priceUsd: 100,
+      founder: true,
+    });
+    expect(chosenPackage('nx100')).toEqual({
+      id: 'nx100',
+      name: '100 000 NX',
+      priceUsd: 100,
+      founder: false,
+      nx: 100_000,
+    });
     expect(chosenPackage(null)).toBeNull();
   });
 });
