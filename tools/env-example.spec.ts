@@ -32,8 +32,11 @@ function declaredIn(file: string): string[] {
     if (ts.isClassDeclaration(node) || ts.isClassExpression(node) || ts.isInterfaceDeclaration(node)) {
       for (const member of node.members) {
         const isField = ts.isPropertyDeclaration(member) || ts.isPropertySignature(member);
-        const isStatic = ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
-        if (isField && !isStatic && member.name && ts.isIdentifier(member.name) && VARIABLE.test(member.name.text)) names.push(member.name.text);
+        const isStatic =
+          ts.canHaveModifiers(member) &&
+          (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+        if (isField && !isStatic && member.name && ts.isIdentifier(member.name) && VARIABLE.test(member.name.text))
+          names.push(member.name.text);
       }
     }
     ts.forEachChild(node, visit);
@@ -63,12 +66,16 @@ function exampleVariables(): string[] {
 /** Variables docker-compose.yml interpolates (${NAME...}) and the ones it sets or passes (environment, build args). */
 function composeVariables(): { interpolated: Set<string>; all: Set<string> } {
   const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services?: Record<string, { environment?: Record<string, unknown> | string[]; build?: { args?: Record<string, unknown> | string[] } }>;
+    services?: Record<
+      string,
+      { environment?: Record<string, unknown> | string[]; build?: { args?: Record<string, unknown> | string[] } }
+    >;
   };
   // From the parsed values, so comments do not count; `$${...}` is an escaped dollar, not a variable.
   const interpolated = new Set<string>();
   const collect = (value: unknown): void => {
-    if (typeof value === 'string') for (const match of value.matchAll(/(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)/g)) interpolated.add(match[1]);
+    if (typeof value === 'string')
+      for (const match of value.matchAll(/(?<!\$)\$\{([A-Za-z_][A-Za-z0-9_]*)/g)) interpolated.add(match[1]);
     else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
@@ -89,11 +96,15 @@ describe('.env.example', () => {
 
   it('finds the env classes', () => {
     // BaseEnv's own fields: if these are not found, the search above is broken, not the example.
-    expect([...declared.keys()]).toEqual(expect.arrayContaining(['NODE_ENV', 'REDIS_URL', 'DATABASE_URL', 'JWT_SECRET']));
+    expect([...declared.keys()]).toEqual(
+      expect.arrayContaining(['NODE_ENV', 'REDIS_URL', 'DATABASE_URL', 'JWT_SECRET']),
+    );
   });
 
   it('lists every variable an env class declares', () => {
-    const missing = [...declared.entries()].filter(([name]) => !listed.includes(name)).map(([name, files]) => `${name} (${files.join(', ')})`);
+    const missing = [...declared.entries()]
+      .filter(([name]) => !listed.includes(name))
+      .map(([name, files]) => `${name} (${files.join(', ')})`);
     expect(missing).toEqual([]);
   });
 

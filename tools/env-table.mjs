@@ -20,14 +20,20 @@ function envTable(example) {
     const line = lines[i];
     if (/^# -{20,}$/.test(line)) {
       const heading = [];
-      for (i += 1; i < lines.length && !/^# -{20,}$/.test(lines[i]); i += 1) heading.push(lines[i].replace(/^# /, '').trim());
+      for (i += 1; i < lines.length && !/^# -{20,}$/.test(lines[i]); i += 1)
+        heading.push(lines[i].replace(/^# /, '').trim());
       section = heading.join(' ');
       notes = [];
       continue;
     }
     const variable = /^# ([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
     if (variable) {
-      rows.push([`\`${variable[1]}\``, variable[2] ? `\`${variable[2]}\`` : '(none)', section, notes.join(' ').replace(/\|/g, '\\|')]);
+      rows.push([
+        `\`${variable[1]}\``,
+        variable[2] ? `\`${variable[2]}\`` : '(none)',
+        section,
+        notes.join(' ').replace(/\|/g, '\\|'),
+      ]);
       notes = [];
     } else if (line.startsWith('# ')) {
       notes.push(line.slice(2).trim());
@@ -35,7 +41,11 @@ function envTable(example) {
       notes = [];
     }
   }
-  return ['| Variable | Default | Read by | What it does |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    '| Variable | Default | Read by | What it does |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 function docWithTable(doc, table) {

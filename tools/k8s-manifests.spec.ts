@@ -44,7 +44,10 @@ interface K8sObject extends Json {
 interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string; optional?: boolean } };
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
+    configMapKeyRef?: { name: string; key: string; optional?: boolean };
+  };
 }
 
 interface HttpGet {
@@ -65,7 +68,12 @@ interface Container {
   env?: EnvVar[];
   envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string } }>;
   resources?: { requests?: Labels; limits?: Labels };
-  securityContext?: { runAsNonRoot?: boolean; readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[] };
+  };
   startupProbe?: Probe;
   readinessProbe?: Probe;
   livenessProbe?: Probe;
@@ -78,7 +86,11 @@ interface PodSpec {
 }
 
 interface Deployment extends K8sObject {
-  spec: { replicas?: number; selector: { matchLabels?: Labels }; template: { metadata: { labels?: Labels }; spec: PodSpec } };
+  spec: {
+    replicas?: number;
+    selector: { matchLabels?: Labels };
+    template: { metadata: { labels?: Labels }; spec: PodSpec };
+  };
 }
 
 interface Built {
@@ -96,10 +108,18 @@ interface Kustomization {
 
 const KUSTOMIZATION_FIELDS = new Set(['apiVersion', 'kind', 'resources', 'patches', 'namespace', 'images']);
 /** Lists that a strategic merge patch merges item by item, and the key that pairs the items. */
-const MERGE_KEYS: Record<string, string> = { containers: 'name', initContainers: 'name', env: 'name', volumes: 'name', volumeMounts: 'mountPath', ports: 'containerPort' };
+const MERGE_KEYS: Record<string, string> = {
+  containers: 'name',
+  initContainers: 'name',
+  env: 'name',
+  volumes: 'name',
+  volumeMounts: 'mountPath',
+  ports: 'containerPort',
+};
 const CLUSTER_SCOPED = new Set(['Namespace']);
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function documents(text: string): K8sObject[] {
   return parseAllDocuments(text)
@@ -110,9 +130,12 @@ function documents(text: string): K8sObject[] {
 function strategicMerge(target: unknown, patch: unknown, field = ''): unknown {
   const key = MERGE_KEYS[field];
   if (Array.isArray(patch) && Array.isArray(target) && key) {
-    const patchFor = (item: unknown) => patch.find((candidate) => isObject(candidate) && isObject(item) && candidate[key] === item[key]);
+    const patchFor = (item: unknown) =>
+      patch.find((candidate) => isObject(candidate) && isObject(item) && candidate[key] === item[key]);
     const merged = target.map((item) => (patchFor(item) === undefined ? item : strategicMerge(item, patchFor(item))));
-    const added = patch.filter((item) => !target.some((existing) => isObject(existing) && isObject(item) && existing[key] === item[key]));
+    const added = patch.filter(
+      (item) => !target.some((existing) => isObject(existing) && isObject(item) && existing[key] === item[key]),
+    );
     return [...merged, ...added];
   }
   if (!isObject(patch) || !isObject(target)) return patch;
@@ -134,7 +157,12 @@ function matchesLabelSelector(labels: Labels, selector: string): boolean {
   });
 }
 
-function applyPatch(objects: K8sObject[], entry: NonNullable<Kustomization['patches']>[number], dir: string, files: Set<string>): K8sObject[] {
+function applyPatch(
+  objects: K8sObject[],
+  entry: NonNullable<Kustomization['patches']>[number],
+  dir: string,
+  files: Set<string>,
+): K8sObject[] {
   if (entry.path) files.add(resolve(dir, entry.path));
   const patches = documents(entry.patch ?? readFileSync(resolve(dir, entry.path ?? ''), 'utf8'));
   if (patches.length !== 1) throw new Error(`a patch must hold one document (${entry.path ?? 'inline'})`);
@@ -171,7 +199,8 @@ function kustomize(dir: string): Built {
   const file = join(dir, 'kustomization.yaml');
   const kustomization = parse(readFileSync(file, 'utf8')) as Kustomization;
   const unsupported = Object.keys(kustomization).filter((field) => !KUSTOMIZATION_FIELDS.has(field));
-  if (unsupported.length > 0) throw new Error(`${relative(ROOT, file)}: this test does not build ${unsupported.join(', ')}`);
+  if (unsupported.length > 0)
+    throw new Error(`${relative(ROOT, file)}: this test does not build ${unsupported.join(', ')}`);
   const files = new Set([file]);
   let objects = (kustomization.resources ?? []).flatMap((entry) => {
     const path = resolve(dir, entry);
@@ -185,7 +214,10 @@ function kustomize(dir: string): Built {
   });
   for (const entry of kustomization.patches ?? []) objects = applyPatch(objects, entry, dir, files);
   const namespace = kustomization.namespace;
-  if (namespace) objects = objects.map((object) => (CLUSTER_SCOPED.has(object.kind) ? object : { ...object, metadata: { ...object.metadata, namespace } }));
+  if (namespace)
+    objects = objects.map((object) =>
+      CLUSTER_SCOPED.has(object.kind) ? object : { ...object, metadata: { ...object.metadata, namespace } },
+    );
   objects = objects.map((object) => setImages(object, kustomization.images ?? []));
   return { objects, files };
 }
@@ -252,12 +284,21 @@ const EXAMPLE_VARIABLES = new Set(
 
 /** The GET routes of the gateway's health controller, with the global prefix. */
 function healthRoutes(): string[] {
-  const prefix = /export const API_PREFIX = '([^']+)'/.exec(readFileSync(join(ROOT, 'gateway/src/bootstrap/create-gateway-app.ts'), 'utf8'))?.[1];
+  const prefix = /export const API_PREFIX = '([^']+)'/.exec(
+    readFileSync(join(ROOT, 'gateway/src/bootstrap/create-gateway-app.ts'), 'utf8'),
+  )?.[1];
   const controllerPath = Reflect.getMetadata(PATH_METADATA, HealthController) as string;
   const prototype = HealthController.prototype as unknown as Record<string, object>;
   return Object.getOwnPropertyNames(prototype)
-    .filter((method) => method !== 'constructor' && Reflect.getMetadata(METHOD_METADATA, prototype[method]) === RequestMethod.GET)
-    .map((method) => `/${[prefix, controllerPath, Reflect.getMetadata(PATH_METADATA, prototype[method]) as string].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'));
+    .filter(
+      (method) =>
+        method !== 'constructor' && Reflect.getMetadata(METHOD_METADATA, prototype[method]) === RequestMethod.GET,
+    )
+    .map((method) =>
+      `/${[prefix, controllerPath, Reflect.getMetadata(PATH_METADATA, prototype[method]) as string].join('/')}`
+        .replace(/\/+/g, '/')
+        .replace(/(.)\/$/, '$1'),
+    );
 }
 
 /** Each process's validated env class (src/config/<name>-env.ts, class <Name>Env). */
@@ -275,11 +316,17 @@ interface ComposeEnvironment {
 }
 
 function composeEnvironment(name: ProcessName): ComposeEnvironment {
-  const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, { environment?: Record<string, unknown> }> };
+  const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, unknown> }>;
+  };
   const environment = Object.entries(compose.services[name]?.environment ?? {});
   return {
-    set: new Set(environment.filter(([, value]) => value !== null && value !== undefined).map(([variable]) => variable)),
-    required: new Set(environment.filter(([, value]) => /^\$\{\w+:\?/.test(String(value))).map(([variable]) => variable)),
+    set: new Set(
+      environment.filter(([, value]) => value !== null && value !== undefined).map(([variable]) => variable),
+    ),
+    required: new Set(
+      environment.filter(([, value]) => /^\$\{\w+:\?/.test(String(value))).map(([variable]) => variable),
+    ),
   };
 }
 
@@ -287,21 +334,31 @@ function composeEnvironment(name: ProcessName): ComposeEnvironment {
 // Helpers over the built objects
 // ---------------------------------------------------------------------------------------------
 
-const ofKind = <T extends K8sObject = K8sObject>(objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind) as T[];
+const ofKind = <T extends K8sObject = K8sObject>(objects: K8sObject[], kind: string) =>
+  objects.filter((object) => object.kind === kind) as T[];
 const selects = (selector: Labels | undefined, labels: Labels | undefined) =>
-  Object.keys(selector ?? {}).length > 0 && Object.entries(selector ?? {}).every(([key, value]) => labels?.[key] === value);
+  Object.keys(selector ?? {}).length > 0 &&
+  Object.entries(selector ?? {}).every(([key, value]) => labels?.[key] === value);
 const appContainer = (deployment: Deployment) => deployment.spec.template.spec.containers[0];
-const probesOf = (container: Container) => [container.startupProbe, container.readinessProbe, container.livenessProbe].filter((probe): probe is Probe => probe !== undefined);
+const probesOf = (container: Container) =>
+  [container.startupProbe, container.readinessProbe, container.livenessProbe].filter(
+    (probe): probe is Probe => probe !== undefined,
+  );
 
 /** The environment a container starts with; secrets come from the example, filled in or not. */
 function containerEnvironment(container: Container, objects: K8sObject[], secrets: Labels): Labels {
-  const configMaps = new Map(ofKind(objects, 'ConfigMap').map((map) => [map.metadata.name, (map.data ?? {}) as Labels]));
+  const configMaps = new Map(
+    ofKind(objects, 'ConfigMap').map((map) => [map.metadata.name, (map.data ?? {}) as Labels]),
+  );
   const env: Labels = {};
-  for (const source of container.envFrom ?? []) Object.assign(env, source.configMapRef ? configMaps.get(source.configMapRef.name) : secrets);
+  for (const source of container.envFrom ?? [])
+    Object.assign(env, source.configMapRef ? configMaps.get(source.configMapRef.name) : secrets);
   for (const variable of container.env ?? []) {
     const fromSecret = variable.valueFrom?.secretKeyRef;
     const fromMap = variable.valueFrom?.configMapKeyRef;
-    const value = variable.value ?? (fromSecret ? secrets[fromSecret.key] : fromMap ? configMaps.get(fromMap.name)?.[fromMap.key] : undefined);
+    const value =
+      variable.value ??
+      (fromSecret ? secrets[fromSecret.key] : fromMap ? configMaps.get(fromMap.name)?.[fromMap.key] : undefined);
     if (value !== undefined) env[variable.name] = value;
   }
   return env;
@@ -310,7 +367,9 @@ function containerEnvironment(container: Container, objects: K8sObject[], secret
 // ---------------------------------------------------------------------------------------------
 
 const secretExample = documents(readFileSync(SECRET_EXAMPLE, 'utf8'))[0] as K8sObject & { stringData: Labels };
-const filledSecrets = Object.fromEntries(Object.entries(secretExample.stringData).map(([key, value]) => [key, value.replace(/REPLACE-ME/g, FILLED_SECRET)]));
+const filledSecrets = Object.fromEntries(
+  Object.entries(secretExample.stringData).map(([key, value]) => [key, value.replace(/REPLACE-ME/g, FILLED_SECRET)]),
+);
 const builds = { base: kustomize(BASE), 'overlays/production': kustomize(PRODUCTION) };
 
 describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files }) => {
@@ -353,9 +412,13 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
     it('selects its own pods, and a Service selects them and nothing else', () => {
       const podLabels = deployment?.spec.template.metadata.labels;
       expect(selects(deployment?.spec.selector.matchLabels, podLabels)).toBe(true);
-      const services = ofKind<K8sObject & { spec: { selector?: Labels } }>(objects, 'Service').filter((service) => selects(service.spec.selector, podLabels));
+      const services = ofKind<K8sObject & { spec: { selector?: Labels } }>(objects, 'Service').filter((service) =>
+        selects(service.spec.selector, podLabels),
+      );
       expect(services.map((service) => service.metadata.name)).toEqual([name]);
-      const selectedElsewhere = deployments.filter((other) => other !== deployment && selects(services[0]?.spec.selector, other.spec.template.metadata.labels));
+      const selectedElsewhere = deployments.filter(
+        (other) => other !== deployment && selects(services[0]?.spec.selector, other.spec.template.metadata.labels),
+      );
       expect(selectedElsewhere).toEqual([]);
     });
 
@@ -363,8 +426,13 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
       const pod = deployment?.spec.template.spec;
       expect(pod?.securityContext?.runAsNonRoot).toBe(true);
       expect(pod?.securityContext?.runAsUser).toBeGreaterThan(0);
-      expect(container?.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
-      for (const kind of ['requests', 'limits'] as const) expect(Object.keys(container?.resources?.[kind] ?? {}).sort()).toEqual(['cpu', 'memory']);
+      expect(container?.securityContext).toMatchObject({
+        readOnlyRootFilesystem: true,
+        allowPrivilegeEscalation: false,
+        capabilities: { drop: ['ALL'] },
+      });
+      for (const kind of ['requests', 'limits'] as const)
+        expect(Object.keys(container?.resources?.[kind] ?? {}).sort()).toEqual(['cpu', 'memory']);
     });
 
     it('has readiness and liveness probes on something that exists', () => {
@@ -376,8 +444,12 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
         expect(routes).toEqual(expect.arrayContaining(['/api/health', '/api/health/live']));
         for (const probe of probes) {
           expect(routes).toContain(probe.httpGet?.path);
-          const port = container?.ports?.find((candidate) => candidate.name === probe.httpGet?.port || candidate.containerPort === probe.httpGet?.port);
-          expect(port?.containerPort).toBe(Number(container?.env?.find((variable) => variable.name === 'PORT')?.value ?? 3000));
+          const port = container?.ports?.find(
+            (candidate) => candidate.name === probe.httpGet?.port || candidate.containerPort === probe.httpGet?.port,
+          );
+          expect(port?.containerPort).toBe(
+            Number(container?.env?.find((variable) => variable.name === 'PORT')?.value ?? 3000),
+          );
         }
       } else {
         expect(SERVICE_NAMES as readonly string[]).toContain(name);
@@ -392,17 +464,21 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
       const configMaps = ofKind(objects, 'ConfigMap').map((map) => map.metadata.name);
       const problems: string[] = [];
       for (const source of container?.envFrom ?? []) {
-        if (source.configMapRef && !configMaps.includes(source.configMapRef.name)) problems.push(`envFrom: no ConfigMap ${source.configMapRef.name}`);
-        if (source.secretRef && source.secretRef.name !== secretExample.metadata.name) problems.push(`envFrom: no Secret ${source.secretRef.name} in the example`);
+        if (source.configMapRef && !configMaps.includes(source.configMapRef.name))
+          problems.push(`envFrom: no ConfigMap ${source.configMapRef.name}`);
+        if (source.secretRef && source.secretRef.name !== secretExample.metadata.name)
+          problems.push(`envFrom: no Secret ${source.secretRef.name} in the example`);
       }
       for (const variable of container?.env ?? []) {
         if (!EXAMPLE_VARIABLES.has(variable.name)) problems.push(`env ${variable.name}: not in .env.example`);
         const ref = variable.valueFrom?.secretKeyRef;
-        if (ref && !(ref.name === secretExample.metadata.name && ref.key in secretExample.stringData)) problems.push(`env ${variable.name}: ${ref.name}/${ref.key} is not in secret.example.yaml`);
+        if (ref && !(ref.name === secretExample.metadata.name && ref.key in secretExample.stringData))
+          problems.push(`env ${variable.name}: ${ref.name}/${ref.key} is not in secret.example.yaml`);
         if (ref && ref.key !== variable.name) problems.push(`env ${variable.name}: reads the secret key ${ref.key}`);
       }
       for (const volume of deployment?.spec.template.spec.volumes ?? []) {
-        if (volume.configMap && !volume.configMap.optional && !configMaps.includes(volume.configMap.name)) problems.push(`volume ${volume.name}: no ConfigMap ${volume.configMap.name}`);
+        if (volume.configMap && !volume.configMap.optional && !configMaps.includes(volume.configMap.name))
+          problems.push(`volume ${volume.name}: no ConfigMap ${volume.configMap.name}`);
       }
       expect(problems).toEqual([]);
     });
@@ -426,13 +502,17 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
       expect(() => loadEnv(envClass, env)).not.toThrow();
       if (name === 'auth') {
         const unfilled = containerEnvironment(container ?? { name: '' }, objects, secretExample.stringData);
-        expect(() => loadEnv(envClass, unfilled)).toThrow(/JWT_SECRET[\s\S]*TWO_FACTOR_ENCRYPTION_KEY|TWO_FACTOR_ENCRYPTION_KEY[\s\S]*JWT_SECRET/);
+        expect(() => loadEnv(envClass, unfilled)).toThrow(
+          /JWT_SECRET[\s\S]*TWO_FACTOR_ENCRYPTION_KEY|TWO_FACTOR_ENCRYPTION_KEY[\s\S]*JWT_SECRET/,
+        );
       }
     });
   });
 
   it('has no Deployment that is not a process of the system', () => {
-    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual(PROCESSES.map((spec) => spec.name).sort());
+    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual(
+      PROCESSES.map((spec) => spec.name).sort(),
+    );
   });
 
   it('only names ConfigMap keys that .env.example knows', () => {
@@ -442,10 +522,21 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
   });
 
   it('scales the gateway on CPU (which it requests) and leaves its replica count to the autoscaler', () => {
-    const [autoscaler] = ofKind<K8sObject & { spec: { scaleTargetRef: Json; minReplicas: number; maxReplicas: number; metrics: Array<{ type: string; resource?: { name: string } }> } }>(objects, 'HorizontalPodAutoscaler');
+    const [autoscaler] = ofKind<
+      K8sObject & {
+        spec: {
+          scaleTargetRef: Json;
+          minReplicas: number;
+          maxReplicas: number;
+          metrics: Array<{ type: string; resource?: { name: string } }>;
+        };
+      }
+    >(objects, 'HorizontalPodAutoscaler');
     expect(autoscaler?.apiVersion).toBe('autoscaling/v2');
     expect(autoscaler?.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'gateway' });
-    expect(autoscaler?.spec.metrics).toEqual([expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) })]);
+    expect(autoscaler?.spec.metrics).toEqual([
+      expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) }),
+    ]);
     expect(autoscaler?.spec.maxReplicas).toBeGreaterThan(autoscaler?.spec.minReplicas ?? Infinity);
     const gateway = deploymentOf('gateway');
     expect(gateway?.spec.replicas).toBeUndefined();
@@ -453,10 +544,14 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
   });
 
   it('keeps a gateway pod through voluntary disruptions, fewer than the autoscaler keeps', () => {
-    const budgets = ofKind<K8sObject & { spec: { minAvailable?: number; selector: { matchLabels: Labels } } }>(objects, 'PodDisruptionBudget');
+    const budgets = ofKind<K8sObject & { spec: { minAvailable?: number; selector: { matchLabels: Labels } } }>(
+      objects,
+      'PodDisruptionBudget',
+    );
     const gatewayPods = deploymentOf('gateway')?.spec.template.metadata.labels;
     const budget = budgets.find((candidate) => selects(candidate.spec.selector.matchLabels, gatewayPods));
-    const minReplicas = (ofKind(objects, 'HorizontalPodAutoscaler')[0]?.spec as { minReplicas?: number } | undefined)?.minReplicas ?? 1;
+    const minReplicas =
+      (ofKind(objects, 'HorizontalPodAutoscaler')[0]?.spec as { minReplicas?: number } | undefined)?.minReplicas ?? 1;
     expect(budget?.spec.minAvailable).toBeGreaterThanOrEqual(1);
     expect(budget?.spec.minAvailable).toBeLessThan(minReplicas);
   });
@@ -467,25 +562,56 @@ describe('infra/k8s/overlays/production', () => {
   const deployments = ofKind<Deployment>(objects, 'Deployment');
 
   it('runs two replicas of every service and the worker, and at least two gateways', () => {
-    const replicas = Object.fromEntries(deployments.filter((deployment) => deployment.metadata.name !== 'gateway').map((deployment) => [deployment.metadata.name, deployment.spec.replicas]));
-    expect(replicas).toEqual(Object.fromEntries(PROCESSES.filter((spec) => spec.name !== 'gateway').map((spec) => [spec.name, 2])));
-    expect((ofKind(objects, 'HorizontalPodAutoscaler')[0]?.spec as { minReplicas: number }).minReplicas).toBeGreaterThanOrEqual(2);
+    const replicas = Object.fromEntries(
+      deployments
+        .filter((deployment) => deployment.metadata.name !== 'gateway')
+        .map((deployment) => [deployment.metadata.name, deployment.spec.replicas]),
+    );
+    expect(replicas).toEqual(
+      Object.fromEntries(PROCESSES.filter((spec) => spec.name !== 'gateway').map((spec) => [spec.name, 2])),
+    );
+    expect(
+      (ofKind(objects, 'HorizontalPodAutoscaler')[0]?.spec as { minReplicas: number }).minReplicas,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('puts everything in its own namespace, with the image from a registry', () => {
     const namespace = ofKind(objects, 'Namespace')[0]?.metadata.name;
     expect(namespace).toBeDefined();
-    expect(objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== namespace)).toEqual([]);
-    for (const deployment of deployments) expect(appContainer(deployment).image).toMatch(/^[\w.-]+\.[a-z]+\/henesys\/app:[\w.-]+$/);
+    expect(objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== namespace)).toEqual(
+      [],
+    );
+    for (const deployment of deployments)
+      expect(appContainer(deployment).image).toMatch(/^[\w.-]+\.[a-z]+\/henesys\/app:[\w.-]+$/);
   });
 
   it('routes the public host to the gateway Service port, over TLS, at its PUBLIC_URL', () => {
-    const [ingress] = ofKind<K8sObject & { spec: { tls: Array<{ hosts: string[] }>; rules: Array<{ host: string; http: { paths: Array<{ path: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }> } }> } }>(objects, 'Ingress');
+    const [ingress] = ofKind<
+      K8sObject & {
+        spec: {
+          tls: Array<{ hosts: string[] }>;
+          rules: Array<{
+            host: string;
+            http: {
+              paths: Array<{
+                path: string;
+                backend: { service: { name: string; port: { name?: string; number?: number } } };
+              }>;
+            };
+          }>;
+        };
+      }
+    >(objects, 'Ingress');
     const [rule] = ingress?.spec.rules ?? [];
     const backend = rule?.http.paths.find((path) => path.path === '/')?.backend.service;
-    const service = ofKind<K8sObject & { spec: { ports: Array<{ name?: string; port: number }> } }>(objects, 'Service').find((candidate) => candidate.metadata.name === backend?.name);
+    const service = ofKind<K8sObject & { spec: { ports: Array<{ name?: string; port: number }> } }>(
+      objects,
+      'Service',
+    ).find((candidate) => candidate.metadata.name === backend?.name);
     expect(backend?.name).toBe('gateway');
-    expect(service?.spec.ports.some((port) => port.name === backend?.port.name || port.port === backend?.port.number)).toBe(true);
+    expect(
+      service?.spec.ports.some((port) => port.name === backend?.port.name || port.port === backend?.port.number),
+    ).toBe(true);
     expect(ingress?.spec.tls.flatMap((tls) => tls.hosts)).toContain(rule?.host);
     const config = ofKind(objects, 'ConfigMap').find((map) => map.metadata.name === 'henesys-config')?.data as Labels;
     expect(config['PUBLIC_URL']).toBe(`https://${rule?.host}`);
@@ -494,7 +620,17 @@ describe('infra/k8s/overlays/production', () => {
 
 it('uses every manifest under infra/k8s, except the secret example', () => {
   const manifests = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? manifests(join(dir, entry.name)) : /\.ya?ml$/.test(entry.name) ? [join(dir, entry.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? manifests(join(dir, entry.name))
+        : /\.ya?ml$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
+    );
   const used = new Set([...builds.base.files, ...builds['overlays/production'].files]);
-  expect(manifests(K8S).filter((file) => !used.has(file)).map((file) => relative(ROOT, file))).toEqual(['infra/k8s/base/secret.example.yaml']);
+  expect(
+    manifests(K8S)
+      .filter((file) => !used.has(file))
+      .map((file) => relative(ROOT, file)),
+  ).toEqual(['infra/k8s/base/secret.example.yaml']);
 });

@@ -15,7 +15,15 @@ describe('README', () => {
     const links = [...readme.matchAll(/\]\((docs\/[^)#\s]+\.md)(#[^)\s]*)?\)/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect([link, existsSync(join(ROOT, link))]).toEqual([link, true]);
-    for (const doc of ['architecture', 'configuration', 'game-server', 'operations', 'benchmarks', 'testing', 'decisions']) {
+    for (const doc of [
+      'architecture',
+      'configuration',
+      'game-server',
+      'operations',
+      'benchmarks',
+      'testing',
+      'decisions',
+    ]) {
       expect(links).toContain(`docs/${doc}.md`);
     }
   });

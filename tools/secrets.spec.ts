@@ -34,17 +34,22 @@ const refusal = (load: () => unknown): string => {
 
 describe('secrets have no published value', () => {
   describe.each(['development', 'test', 'production'])('NODE_ENV=%s', (NODE_ENV) => {
-    it.each(SECRETS_OF)('%s refuses to start without each of its secrets, naming it and where one comes from', (_name, envClass, secrets) => {
-      const all = generateSecrets();
-      expect(refusal(() => loadEnv(envClass, { NODE_ENV, ...all }))).toBe('started');
-      for (const secret of secrets) {
-        const without = Object.fromEntries(Object.entries(all).filter(([name]) => name !== secret));
-        expect(refusal(() => loadEnv(envClass, { NODE_ENV, ...without }))).toContain(
-          `${secret}: ${secret} is required and has no default: `,
-        );
-        expect(refusal(() => loadEnv(envClass, { NODE_ENV, ...without }))).toContain('npm start generates one into .data/secrets.json');
-      }
-    });
+    it.each(SECRETS_OF)(
+      '%s refuses to start without each of its secrets, naming it and where one comes from',
+      (_name, envClass, secrets) => {
+        const all = generateSecrets();
+        expect(refusal(() => loadEnv(envClass, { NODE_ENV, ...all }))).toBe('started');
+        for (const secret of secrets) {
+          const without = Object.fromEntries(Object.entries(all).filter(([name]) => name !== secret));
+          expect(refusal(() => loadEnv(envClass, { NODE_ENV, ...without }))).toContain(
+            `${secret}: ${secret} is required and has no default: `,
+          );
+          expect(refusal(() => loadEnv(envClass, { NODE_ENV, ...without }))).toContain(
+            'npm start generates one into .data/secrets.json',
+          );
+        }
+      },
+    );
   });
 
   it('refuses the old development values: an all-zero two-factor key and secrets too short to be random', () => {
@@ -52,40 +57,60 @@ describe('secrets have no published value', () => {
     expect(refusal(() => loadEnv(AuthEnv, { ...all, TWO_FACTOR_ENCRYPTION_KEY: '0'.repeat(64) }))).toContain(
       'TWO_FACTOR_ENCRYPTION_KEY must be 64 random hex characters (32 bytes), e.g. openssl rand -hex 32',
     );
-    expect(refusal(() => loadEnv(AccountsEnv, { ...all, VOTE_PINGBACK_KEY: 'short' }))).toContain('VOTE_PINGBACK_KEY must be 8+ characters');
-    expect(refusal(() => loadEnv(GatewayEnv, { ...all, METRICS_TOKEN: 'short-token' }))).toContain('METRICS_TOKEN must be 16+ random characters');
+    expect(refusal(() => loadEnv(AccountsEnv, { ...all, VOTE_PINGBACK_KEY: 'short' }))).toContain(
+      'VOTE_PINGBACK_KEY must be 8+ characters',
+    );
+    expect(refusal(() => loadEnv(GatewayEnv, { ...all, METRICS_TOKEN: 'short-token' }))).toContain(
+      'METRICS_TOKEN must be 16+ random characters',
+    );
   });
 
   it("asks for Discord's client secret and bot token only once a Discord application and guild are configured", () => {
     expect(refusal(() => loadEnv(CommunityEnv, {}))).toBe('started');
     const problems = refusal(() => loadEnv(CommunityEnv, { DISCORD_CLIENT_ID: '1234', DISCORD_GUILD_ID: '5678' }));
-    expect(problems).toContain('DISCORD_CLIENT_SECRET: DISCORD_CLIENT_SECRET is required and has no default: your Discord application\'s client secret (from the Discord developer portal)');
-    expect(problems).toContain("DISCORD_BOT_TOKEN: DISCORD_BOT_TOKEN is required and has no default: your Discord bot's token");
-    expect(refusal(() => loadEnv(CommunityEnv, { DISCORD_CLIENT_ID: '1234', DISCORD_CLIENT_SECRET: 'a-client-secret' }))).toBe('started');
+    expect(problems).toContain(
+      "DISCORD_CLIENT_SECRET: DISCORD_CLIENT_SECRET is required and has no default: your Discord application's client secret (from the Discord developer portal)",
+    );
+    expect(problems).toContain(
+      "DISCORD_BOT_TOKEN: DISCORD_BOT_TOKEN is required and has no default: your Discord bot's token",
+    );
+    expect(
+      refusal(() => loadEnv(CommunityEnv, { DISCORD_CLIENT_ID: '1234', DISCORD_CLIENT_SECRET: 'a-client-secret' })),
+    ).toBe('started');
   });
 
   it('.env.example shows no value for any secret', () => {
     const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
-    const shown = [...GENERATED_SECRETS, ...DISCORD_SECRETS, ...COMPOSE_PASSWORDS].map((name) => [name, new RegExp(`^#?\\s*${name}=(.*)$`, 'm').exec(example)?.[1]]);
+    const shown = [...GENERATED_SECRETS, ...DISCORD_SECRETS, ...COMPOSE_PASSWORDS].map((name) => [
+      name,
+      new RegExp(`^#?\\s*${name}=(.*)$`, 'm').exec(example)?.[1],
+    ]);
     expect(Object.fromEntries(shown)).toEqual(Object.fromEntries(shown.map(([name]) => [name, ''])));
   });
 
   it('docker-compose.yml refuses to start without each secret it passes (no default)', () => {
-    const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, { environment?: Record<string, unknown> }> };
+    const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+      services: Record<string, { environment?: Record<string, unknown> }>;
+    };
     const problems: string[] = [];
     for (const [service, { environment }] of Object.entries(compose.services)) {
       for (const secret of [...GENERATED_SECRETS, ...COMPOSE_PASSWORDS]) {
         const value = environment?.[secret];
-        if (value !== undefined && !String(value).startsWith(`\${${secret}:?`)) problems.push(`${service}: ${secret}=${String(value)}`);
+        if (value !== undefined && !String(value).startsWith(`\${${secret}:?`))
+          problems.push(`${service}: ${secret}=${String(value)}`);
       }
       for (const [name, value] of Object.entries(environment ?? {})) {
         for (const secret of COMPOSE_PASSWORDS) {
-          if (String(value).includes(`\${${secret}`) && !String(value).includes(`\${${secret}:?`)) problems.push(`${service}: ${name} has a default ${secret}`);
+          if (String(value).includes(`\${${secret}`) && !String(value).includes(`\${${secret}:?`))
+            problems.push(`${service}: ${name} has a default ${secret}`);
         }
       }
     }
     expect(problems).toEqual([]);
-    const passed = (secret: string) => Object.entries(compose.services).filter(([, service]) => service.environment?.[secret] !== undefined).map(([name]) => name);
+    const passed = (secret: string) =>
+      Object.entries(compose.services)
+        .filter(([, service]) => service.environment?.[secret] !== undefined)
+        .map(([name]) => name);
     expect(passed('METRICS_TOKEN')).toEqual(['gateway']);
     expect(passed('VOTE_PINGBACK_KEY')).toEqual(['accounts']);
     expect(passed('TWO_FACTOR_ENCRYPTION_KEY')).toEqual(['auth']);

@@ -22,7 +22,10 @@ const SECRETS_FILE = join(WORKSPACE_ROOT, '.data', 'secrets.json');
 
 /** What `npm start` runs after its build: the script named in package.json, so a wrong path fails here. */
 function startEntry(): string {
-  const scripts = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+  const scripts = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')).scripts as Record<
+    string,
+    string
+  >;
   const entry = /&& node (\S+)$/.exec(scripts.start)?.[1];
   if (!entry) throw new Error(`package.json's start script does not end in "node <entry>": ${scripts.start}`);
   return join(WORKSPACE_ROOT, entry);
@@ -30,7 +33,11 @@ function startEntry(): string {
 
 /** Runs the README's run command (the built start script) and waits for its banner. */
 async function runStart(env: NodeJS.ProcessEnv): Promise<RunningStart> {
-  const child = spawn(process.execPath, [startEntry()], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [startEntry()], {
+    cwd: WORKSPACE_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -102,16 +109,27 @@ describe('npm start (the single-host run command)', () => {
   let memberToken: string;
   let secretsInUse: Record<string, string>;
 
-  const api = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
   const login = async (username: string, password: string): Promise<string> => {
-    const answer = await api('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const answer = await api('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     return ((await answer.json()) as { token: string }).token;
   };
   const pingback = (key: string) =>
     api('/api/vote/pingback', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ VoterIP: '198.51.100.7', Successful: '1', Reason: 'start e2e', pingUsername: 'member', pingbackkey: key }).toString(),
+      body: new URLSearchParams({
+        VoterIP: '198.51.100.7',
+        Successful: '1',
+        Reason: 'start e2e',
+        pingUsername: 'member',
+        pingbackkey: key,
+      }).toString(),
     });
 
   beforeAll(async () => {
@@ -119,7 +137,14 @@ describe('npm start (the single-host run command)', () => {
     // An empty game database: the run command's demo tables and demo world go there (GAME_SCHEMA_MANAGED defaults to true).
     game = await createTestGameDatabase('start', 'managed');
     redis = await OwnRedisServer.start();
-    env = { PATH: process.env.PATH, DATABASE_URL: database.url, GAME_DATABASE_URL: game.url, REDIS_URL: redis.url, PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+    env = {
+      PATH: process.env.PATH,
+      DATABASE_URL: database.url,
+      GAME_DATABASE_URL: game.url,
+      REDIS_URL: redis.url,
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    };
     base = `http://127.0.0.1:${env.PORT}`;
   });
 
@@ -152,7 +177,10 @@ describe('npm start (the single-host run command)', () => {
     expect(printedKey(output, 'Vote pingback key')).toBe(secretsInUse.VOTE_PINGBACK_KEY);
     expect(printedKey(output, 'Metrics token')).toBe(secretsInUse.METRICS_TOKEN);
     for (const value of Object.values(secretsInUse)) {
-      const found = spawnSync('git', ['grep', '-I', '-l', '-F', '-e', value], { cwd: WORKSPACE_ROOT, encoding: 'utf8' });
+      const found = spawnSync('git', ['grep', '-I', '-l', '-F', '-e', value], {
+        cwd: WORKSPACE_ROOT,
+        encoding: 'utf8',
+      });
       expect(found.stdout).toBe('');
     }
 
@@ -167,15 +195,21 @@ describe('npm start (the single-host run command)', () => {
 
     expect((await pingback(PUBLISHED_PINGBACK_KEY)).status).toBe(403);
     const accepted = await pingback(secretsInUse.VOTE_PINGBACK_KEY);
-    expect({ status: accepted.status, body: await accepted.json() }).toEqual({ status: 200, body: { status: 'ok', received: 1, credited: 0 } });
+    expect({ status: accepted.status, body: await accepted.json() }).toEqual({
+      status: 200,
+      body: { status: 'ok', received: 1, credited: 0 },
+    });
 
     expect((await api('/api/metrics', bearer(secretsInUse.METRICS_TOKEN))).status).toBe(200);
   }, 60_000);
 
   it('listens on 127.0.0.1 only', async () => {
     const address = outsideAddress();
-    if (!address) return console.info('start.e2e: this machine has no address but the loopback; nothing to check from outside.');
-    await expect(fetch(`http://${address}:${env.PORT}/api/health/live`, { signal: AbortSignal.timeout(5_000) })).rejects.toThrow();
+    if (!address)
+      return console.info('start.e2e: this machine has no address but the loopback; nothing to check from outside.');
+    await expect(
+      fetch(`http://${address}:${env.PORT}/api/health/live`, { signal: AbortSignal.timeout(5_000) }),
+    ).rejects.toThrow();
     expect((await api('/api/health/live')).status).toBe(200);
   });
 
@@ -187,7 +221,8 @@ describe('npm start (the single-host run command)', () => {
     const deadline = Date.now() + 60_000;
     let status = 0;
     while (status !== 200 && Date.now() < deadline) {
-      status = (await api('/api/user/security-settings', { headers: { authorization: `Bearer ${memberToken}` } })).status;
+      status = (await api('/api/user/security-settings', { headers: { authorization: `Bearer ${memberToken}` } }))
+        .status;
       statuses.add(status);
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -219,6 +254,8 @@ describe('npm start (the single-host run command)', () => {
     expect(await counts(database.url, game)).toEqual(seeded);
     expect(JSON.parse(readFileSync(SECRETS_FILE, 'utf8'))).toEqual(secretsInUse);
     expect(printedKey(second.output(), 'Vote pingback key')).toBe(secretsInUse.VOTE_PINGBACK_KEY);
-    expect((await api('/api/user/security-settings', { headers: { authorization: `Bearer ${memberToken}` } })).status).toBe(200);
+    expect(
+      (await api('/api/user/security-settings', { headers: { authorization: `Bearer ${memberToken}` } })).status,
+    ).toBe(200);
   }, 180_000);
 });

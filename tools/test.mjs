@@ -8,7 +8,13 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const env = { ...process.env, TZ: 'UTC', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+const env = {
+  ...process.env,
+  TZ: 'UTC',
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR,
+};
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 const started = Date.now();
 const took = () => {
@@ -43,14 +49,18 @@ for (const phase of phases) {
   const result = JSON.parse(readFileSync(output, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
-  if (phase.name === 'system') suites.push(...result.testResults.map((suite) => ({ file: suite.name, seconds: (suite.endTime - suite.startTime) / 1000 })));
+  if (phase.name === 'system')
+    suites.push(
+      ...result.testResults.map((suite) => ({ file: suite.name, seconds: (suite.endTime - suite.startTime) / 1000 })),
+    );
 }
 run('node', ['tools/reliability-report.mjs']);
 const slowest = suites.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
 if (slowest.length > 0) {
   const total = suites.reduce((sum, suite) => sum + suite.seconds, 0);
   console.log(`System suites: ${suites.length}, ${Math.round(total)} s in all; the slowest:`);
-  for (const suite of slowest) console.log(`  ${suite.seconds.toFixed(0).padStart(4)} s  ${suite.file.replace(`${process.cwd()}/`, '')}`);
+  for (const suite of slowest)
+    console.log(`  ${suite.seconds.toFixed(0).padStart(4)} s  ${suite.file.replace(`${process.cwd()}/`, '')}`);
 }
 console.log(took());
 if (lintFailed) console.log('lint found errors (see above)');

@@ -23,19 +23,28 @@ function cssFiles(dir: string): string[] {
 /** `line: text` for each line holding a literal colour; comments are blanked first, keeping line numbers. */
 export function literalColours(css: string): string[] {
   const code = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
-  return code.split('\n').flatMap((line, index) => (line.match(LITERAL_COLOUR) ? [`${index + 1}: ${line.trim()}`] : []));
+  return code
+    .split('\n')
+    .flatMap((line, index) => (line.match(LITERAL_COLOUR) ? [`${index + 1}: ${line.trim()}`] : []));
 }
 
 describe('web theme tokens', () => {
   it('finds hex, rgb(), rgba() and hsl() colours outside comments', () => {
-    const css = '/* #123456 in a comment */\na { color: #fff; }\nb { background: rgba(0, 0, 0, 0.5); }\ni { color: hsl(10 20% 30%); }\nu { color: var(--color-text); }';
-    expect(literalColours(css)).toEqual(['2: a { color: #fff; }', '3: b { background: rgba(0, 0, 0, 0.5); }', '4: i { color: hsl(10 20% 30%); }']);
+    const css =
+      '/* #123456 in a comment */\na { color: #fff; }\nb { background: rgba(0, 0, 0, 0.5); }\ni { color: hsl(10 20% 30%); }\nu { color: var(--color-text); }';
+    expect(literalColours(css)).toEqual([
+      '2: a { color: #fff; }',
+      '3: b { background: rgba(0, 0, 0, 0.5); }',
+      '4: i { color: hsl(10 20% 30%); }',
+    ]);
   });
 
   it('has no literal colour in any CSS file but web/src/styles/theme.css', () => {
     const files = cssFiles(WEB_SRC).filter((file) => file !== THEME);
     expect(files.length).toBeGreaterThan(10);
-    const found = files.flatMap((file) => literalColours(readFileSync(file, 'utf8')).map((hit) => `${relative(ROOT, file)}:${hit}`));
+    const found = files.flatMap((file) =>
+      literalColours(readFileSync(file, 'utf8')).map((hit) => `${relative(ROOT, file)}:${hit}`),
+    );
     expect(found).toEqual([]);
   });
 });

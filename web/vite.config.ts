@@ -31,7 +31,12 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           // The carousel library goes with home's lazily loaded news tabs, not into every page's vendor chunk.
           if (/node_modules\/embla-carousel/.test(id)) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'react';
+          if (
+            /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(
+              id,
+            )
+          )
+            return 'react';
           return 'vendor';
         },
       },

@@ -34,7 +34,8 @@ const say = (line: string) => console.log(`[bench] ${line}`);
 async function main(): Promise<void> {
   const ceiling = await ceilingServer();
   say(`ceiling: a bare Node HTTP server on ${ceiling.url}`);
-  const measureCeiling = () => measure(ceiling.url, { name: 'bare Node, fixed JSON', connections: CONNECTIONS, path: () => '/' }, SECONDS);
+  const measureCeiling = () =>
+    measure(ceiling.url, { name: 'bare Node, fixed JSON', connections: CONNECTIONS, path: () => '/' }, SECONDS);
   const ceilings = [await measureCeiling()];
 
   const profiles = join(process.cwd(), 'bench', 'load', 'profiles');
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
       TRUST_PROXY: 'loopback',
     },
     nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [],
-    envFor: { accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_PINGBACK_ALLOWED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1' } },
+    envFor: {
+      accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_PINGBACK_ALLOWED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1' },
+    },
   });
   try {
     say(`seeding ${CHARACTERS.toLocaleString('en-US')} characters, 50 articles and ${PLAYERS} players`);
@@ -72,13 +75,21 @@ async function main(): Promise<void> {
     ceilings.push(await measureCeiling());
     await ceiling.close();
     const bare = ceilings.reduce((best, entry) => (entry.perSecond > best.perSecond ? entry : best));
-    say(`ceiling runs: ${ceilings.map((entry) => entry.perSecond.toFixed(0)).join(' and ')} req/s; the best is the ceiling`);
+    say(
+      `ceiling runs: ${ceilings.map((entry) => entry.perSecond.toFixed(0)).join(' and ')} req/s; the best is the ceiling`,
+    );
     const routes = mixedLoad(data, PINGBACK_KEY);
-    say(`mixed load: ${routes.length} routes, ${routes.reduce((sum, route) => sum + route.connections, 0)} connections, ${SECONDS} s`);
+    say(
+      `mixed load: ${routes.length} routes, ${routes.reduce((sum, route) => sum + route.connections, 0)} connections, ${SECONDS} s`,
+    );
     const mixed = await Promise.all(routes.map((route) => measure(system.baseUrl, route, SECONDS)));
 
     printTable(`Ceiling: bare Node HTTP server, ${CONNECTIONS} connections, ${SECONDS} s`, [bare], bare);
-    printTable(`Cached public reads, each alone at ${CONNECTIONS} connections (ratio = req/s of the ceiling)`, solo, bare);
+    printTable(
+      `Cached public reads, each alone at ${CONNECTIONS} connections (ratio = req/s of the ceiling)`,
+      solo,
+      bare,
+    );
     printTable(`Mixed load, ${CONNECTIONS} connections in all, ${SECONDS} s`, mixed, bare);
     const total = mixed.reduce((sum, entry) => sum + entry.perSecond, 0);
     const errors = [...solo, ...mixed].reduce((sum, entry) => sum + entry.errors, 0);
@@ -87,8 +98,12 @@ async function main(): Promise<void> {
     const small = solo.filter((entry) => !entry.name.includes('skills'));
     const weakest = small.reduce((low, entry) => (entry.perSecond < low.perSecond ? entry : low));
     const worstCachedP99 = Math.max(...small.map((entry) => entry.p99));
-    console.log(`Mixed total: ${total.toFixed(0)} req/s. Errors: ${errors} (target 0). Worst p99 in the mix: ${worstP99.toFixed(0)} ms (target < 100).`);
-    console.log(`Weakest cached read (small answers): ${weakest.name}, ${((weakest.perSecond / bare.perSecond) * 100).toFixed(0)}% of the ceiling (target >= 33%). Worst p99 of a small cached read alone: ${worstCachedP99.toFixed(0)} ms (target < 100).`);
+    console.log(
+      `Mixed total: ${total.toFixed(0)} req/s. Errors: ${errors} (target 0). Worst p99 in the mix: ${worstP99.toFixed(0)} ms (target < 100).`,
+    );
+    console.log(
+      `Weakest cached read (small answers): ${weakest.name}, ${((weakest.perSecond / bare.perSecond) * 100).toFixed(0)}% of the ceiling (target >= 33%). Worst p99 of a small cached read alone: ${worstCachedP99.toFixed(0)} ms (target < 100).`,
+    );
   } finally {
     await system.stop();
   }
@@ -119,7 +134,12 @@ async function seedSite(system: TestSystem): Promise<SiteData> {
   const articleSlugs: string[] = [];
   for (let index = 0; index < 50; index += 1) {
     const category = ['news', 'update', 'event'][index % 3];
-    const created = await system.api('POST', '/api/admin/content/articles', admin, { category, title: `Launch week ${index + 1}`, content: `Day ${index + 1}: **double EXP** from 18:00 to 22:00.\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}`, status: 'active' });
+    const created = await system.api('POST', '/api/admin/content/articles', admin, {
+      category,
+      title: `Launch week ${index + 1}`,
+      content: `Day ${index + 1}: **double EXP** from 18:00 to 22:00.\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}`,
+      status: 'active',
+    });
     if (created.status !== 201) throw new Error(`article: ${created.status} ${JSON.stringify(created.body)}`);
     articleSlugs.push(created.body.slug as string);
   }
@@ -129,14 +149,20 @@ async function seedSite(system: TestSystem): Promise<SiteData> {
   for (let first = 0; first < PLAYERS; first += 10) {
     const batch = Array.from({ length: Math.min(10, PLAYERS - first) }, async (_, offset) => {
       const username = `ld${stamp}${first + offset}`;
-      await system.api('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password: 'secret123', birthday: '1990-03-03' });
+      await system.api('POST', '/api/auth/register', undefined, {
+        username,
+        email: `${username}@example.com`,
+        password: 'secret123',
+        birthday: '1990-03-03',
+      });
       return { username, token: await system.login(username, 'secret123') };
     });
     players.push(...(await Promise.all(batch)));
   }
   for (const player of [players[0], players[players.length - 1]]) {
     const profile = await system.api('GET', '/api/user/profile', player.token);
-    if (profile.status !== 200) throw new Error(`${player.username}'s session: ${profile.status} ${JSON.stringify(profile.body)}`);
+    if (profile.status !== 200)
+      throw new Error(`${player.username}'s session: ${profile.status} ${JSON.stringify(profile.body)}`);
   }
   const ranked = await system.api('GET', '/api/rankings?type=level&jobType=all&page=7&limit=10');
   const names = (ranked.body.rankings as Array<{ name: string }>).map((entry) => entry.name);

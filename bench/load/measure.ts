@@ -59,7 +59,11 @@ export async function measure(baseUrl: string, route: RouteLoad, seconds: number
             setupRequest: (request) => ({
               ...request,
               path: route.path(),
-              headers: { ...request.headers, ...(route.body ? { 'content-type': 'application/json' } : {}), ...route.headers?.() },
+              headers: {
+                ...request.headers,
+                ...(route.body ? { 'content-type': 'application/json' } : {}),
+                ...route.headers?.(),
+              },
               body: route.body?.(),
             }),
             onResponse: (status, body) => {

@@ -40,11 +40,22 @@ function summarize(file: string): void {
   }
   const seconds = (profile.endTime - profile.startTime) / 1e6;
   const idle = [...selfSamples].filter(([key]) => key.startsWith('(idle)')).reduce((sum, [, hits]) => sum + hits, 0);
-  const process = profile.nodes.map((node) => /\/(gateway|services\/[a-z]+)\/dist\/main\.js$/.exec(node.callFrame.url)?.[1]).find(Boolean) ?? 'unknown process';
-  console.log(`\n${process} (${file}): ${seconds.toFixed(1)} s sampled, busy ${(100 - (idle / totalHits) * 100).toFixed(0)}%`);
-  const top = [...selfSamples].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, TOP);
+  const process =
+    profile.nodes
+      .map((node) => /\/(gateway|services\/[a-z]+)\/dist\/main\.js$/.exec(node.callFrame.url)?.[1])
+      .find(Boolean) ?? 'unknown process';
+  console.log(
+    `\n${process} (${file}): ${seconds.toFixed(1)} s sampled, busy ${(100 - (idle / totalHits) * 100).toFixed(0)}%`,
+  );
+  const top = [...selfSamples]
+    .filter(([key]) => !key.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP);
   for (const [key, hits] of top) console.log(`  ${((hits / totalHits) * 100).toFixed(1).padStart(5)}%  ${key}`);
 }
 
 const dir = process.argv[2] ?? join(process.cwd(), 'bench', 'load', 'profiles');
-for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.cpuprofile')).sort()) summarize(join(dir, name));
+for (const name of readdirSync(dir)
+  .filter((entry) => entry.endsWith('.cpuprofile'))
+  .sort())
+  summarize(join(dir, name));

@@ -47,7 +47,8 @@ export class CpuAccount {
   }
 
   start(): void {
-    for (const [label, pids] of Object.entries(this.groups)) this.before.set(label, new Map(pids().map((pid) => [pid, cpuSecondsOf(pid)])));
+    for (const [label, pids] of Object.entries(this.groups))
+      this.before.set(label, new Map(pids().map((pid) => [pid, cpuSecondsOf(pid)])));
   }
 
   /** CPU seconds per group since start (processes started meanwhile count from zero). */

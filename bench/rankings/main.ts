@@ -69,7 +69,13 @@ function percentile(sorted: number[], p: number): number {
 
 function summarize(latencies: number[], seconds: number, errors: number): Measured {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), perSecond: latencies.length / seconds, errors };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    perSecond: latencies.length / seconds,
+    errors,
+  };
 }
 
 /** The web's own request: limit 10, avatar details, and a cache buster that changes every time. */
@@ -119,7 +125,12 @@ async function throughGateway(system: TestSystem, next: () => RankingsQuery, loa
  * (autocannon's rate options send each second's requests back to back at the top of the second,
  * which measures a burst, not players.) A slow answer delays only that player's next request.
  */
-async function pacedClients(system: TestSystem, next: () => RankingsQuery, everyMs: number, until?: Promise<unknown>): Promise<Measured> {
+async function pacedClients(
+  system: TestSystem,
+  next: () => RankingsQuery,
+  everyMs: number,
+  until?: Promise<unknown>,
+): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
   let done = false;
@@ -150,7 +161,10 @@ async function pacedClients(system: TestSystem, next: () => RankingsQuery, every
 
 /** The service's own query code (same SQL, same row mapping, worn items from the game database) on a pool of 20, 20 loops in parallel. */
 async function straightToPostgres(pool: Pool, worn: GameWornItems, next: () => RankingsQuery): Promise<Measured> {
-  const service = new RankingsQueryService({ query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows } as unknown as DataSource, worn);
+  const service = new RankingsQueryService(
+    { query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows } as unknown as DataSource,
+    worn,
+  );
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -190,7 +204,10 @@ async function buffersTouched(pool: Pool, query: RankingsQuery): Promise<number>
  * A game-like writer on its own connection: `UPDATE characters SET exp = exp + 1 WHERE id = ?` for a
  * random character, one after the other, until `until` settles (or for `seconds`). Each write's latency.
  */
-async function writeLoop(gameUrl: string, until: Promise<unknown> | number): Promise<{ latencies: number[]; seconds: number }> {
+async function writeLoop(
+  gameUrl: string,
+  until: Promise<unknown> | number,
+): Promise<{ latencies: number[]; seconds: number }> {
   const connection = await createConnection({ uri: gameUrl });
   const latencies: number[] = [];
   let done = false;
@@ -203,7 +220,9 @@ async function writeLoop(gameUrl: string, until: Promise<unknown> | number): Pro
   try {
     while (!done) {
       const begun = performance.now();
-      await connection.query('UPDATE characters SET exp = exp + 1 WHERE id = ?', [1 + Math.floor(Math.random() * CHARACTERS)]);
+      await connection.query('UPDATE characters SET exp = exp + 1 WHERE id = ?', [
+        1 + Math.floor(Math.random() * CHARACTERS),
+      ]);
       latencies.push(performance.now() - begun);
     }
   } finally {
@@ -219,13 +238,18 @@ function writeSummary(label: string, result: { latencies: number[]; seconds: num
 
 const format = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
-const steps = (result: RankingsRefreshResult) => Object.entries(result.steps).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+const steps = (result: RankingsRefreshResult) =>
+  Object.entries(result.steps)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
 
 async function main(): Promise<void> {
   const benchStarted = Date.now();
   const gameUrl = new URL(GAME_SERVER_URL);
   gameUrl.pathname = `/${GAME_DATABASE}`;
-  say(`game database ${gameUrl.toString()}: ${CHARACTERS.toLocaleString('en-US')} characters, ${(CHARACTERS * 5).toLocaleString('en-US')} worn items (LOAD DATA LOCAL INFILE)...`);
+  say(
+    `game database ${gameUrl.toString()}: ${CHARACTERS.toLocaleString('en-US')} characters, ${(CHARACTERS * 5).toLocaleString('en-US')} worn items (LOAD DATA LOCAL INFILE)...`,
+  );
   const seeded = await seedGameDatabase(GAME_SERVER_URL, GAME_DATABASE, CHARACTERS, process.env.BENCH_RESEED === '1');
   say(
     seeded.seeded
@@ -248,7 +272,9 @@ async function main(): Promise<void> {
       RATE_LIMIT_DEFAULT: '1000000000/60',
       RPC_TIMEOUT_MS: '10000',
     },
-    envFor: { rankings: { GAME_DATABASE_URL: gameUrl.toString(), GAME_SCHEMA_MANAGED: 'false', GAME_DATABASE_POOL_SIZE: '10' } },
+    envFor: {
+      rankings: { GAME_DATABASE_URL: gameUrl.toString(), GAME_SCHEMA_MANAGED: 'false', GAME_DATABASE_POOL_SIZE: '10' },
+    },
   });
   const pool = new Pool({ connectionString: system.database.url, max: CONNECTIONS });
   const game = new GameDatabase({ url: gameUrl.toString(), poolSize: CONNECTIONS, timeoutMs: 10_000 });
@@ -256,24 +282,79 @@ async function main(): Promise<void> {
   try {
     const first = await system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000);
     const second = await system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000);
-    say(`rankings rebuilt from the game database: ${first.characters} ranked characters in ${(first.durationMs / 1000).toFixed(1)} s cold (${steps(first)}), ${(second.durationMs / 1000).toFixed(1)} s warm (${steps(second)})`);
+    say(
+      `rankings rebuilt from the game database: ${first.characters} ranked characters in ${(first.durationMs / 1000).toFixed(1)} s cold (${steps(first)}), ${(second.durationMs / 1000).toFixed(1)} s warm (${steps(second)})`,
+    );
 
     // What a player types looking for one character: its letters and the first digit ('torvex5').
-    const names: string[] = (await pool.query('SELECT name FROM rankings.ranked_characters TABLESAMPLE SYSTEM (1) LIMIT 2000')).rows.map((r: { name: string }) => r.name);
+    const names: string[] = (
+      await pool.query('SELECT name FROM rankings.ranked_characters TABLESAMPLE SYSTEM (1) LIMIT 2000')
+    ).rows.map((r: { name: string }) => r.name);
     const searches = names.map((name) => name.toLowerCase().slice(0, name.search(/\d/) + 1));
-    const prefixes = ['ka', 'mi', 'ro', 'sh', 'ra', 'no', 've', 'lu', 'ta', 'ze', 'mo', 'ri', 'ba', 'do', 'el', 'fi', 'ga', 'hi', 'ji', 'ko'];
+    const prefixes = [
+      'ka',
+      'mi',
+      'ro',
+      'sh',
+      'ra',
+      'no',
+      've',
+      'lu',
+      'ta',
+      'ze',
+      'mo',
+      'ri',
+      'ba',
+      'do',
+      'el',
+      'fi',
+      'ga',
+      'hi',
+      'ji',
+      'ko',
+    ];
     const randomPage = (): RankingsQuery => ({ type: 'level', jobType: 'all', page: between(1, 2_000) });
     const families = ['Warrior', 'Magician', 'Archer', 'Thief', 'Pirate', 'Cygnus', 'Aran', 'Beginner'] as const;
     const scenarios: Scenario[] = [
       { name: 'page 1 (Level, all jobs)', next: () => ({ type: 'level', jobType: 'all', page: 1 }) },
-      { name: 'deep pages (45,000-55,000)', next: () => ({ type: 'level', jobType: 'all', page: between(45_000, 55_000) }) },
-      { name: 'job filter (any of 8, either tab, pages 1-2,000)', next: () => ({ type: pick(['level', 'fame'] as const), jobType: pick(families), page: between(1, 2_000) }) },
-      { name: `name search (${searches.length} names, e.g. "${searches[0]}")`, next: () => ({ type: 'level', jobType: 'all', search: pick(searches), page: 1 }) },
-      { name: 'broad search (two letters, 1 in 30 names)', next: () => ({ type: 'level', jobType: 'all', search: pick(prefixes), page: 1 }) },
-      { name: `random pages 1-2,000, paced (a page every ${PACED_EVERY_MS} ms per client)`, next: randomPage, everyMs: PACED_EVERY_MS },
-      { name: `random pages 1-2,000, paced, a page every ${READING_EVERY_MS} ms per client`, next: randomPage, everyMs: READING_EVERY_MS },
-      { name: `random pages 1-2,000, paced, during a whole rebuild`, next: randomPage, everyMs: PACED_EVERY_MS, duringRebuild: true },
-      { name: `random pages 1-2,000, paced, a page every ${READING_EVERY_MS} ms per client, during a whole rebuild`, next: randomPage, everyMs: READING_EVERY_MS, duringRebuild: true },
+      {
+        name: 'deep pages (45,000-55,000)',
+        next: () => ({ type: 'level', jobType: 'all', page: between(45_000, 55_000) }),
+      },
+      {
+        name: 'job filter (any of 8, either tab, pages 1-2,000)',
+        next: () => ({ type: pick(['level', 'fame'] as const), jobType: pick(families), page: between(1, 2_000) }),
+      },
+      {
+        name: `name search (${searches.length} names, e.g. "${searches[0]}")`,
+        next: () => ({ type: 'level', jobType: 'all', search: pick(searches), page: 1 }),
+      },
+      {
+        name: 'broad search (two letters, 1 in 30 names)',
+        next: () => ({ type: 'level', jobType: 'all', search: pick(prefixes), page: 1 }),
+      },
+      {
+        name: `random pages 1-2,000, paced (a page every ${PACED_EVERY_MS} ms per client)`,
+        next: randomPage,
+        everyMs: PACED_EVERY_MS,
+      },
+      {
+        name: `random pages 1-2,000, paced, a page every ${READING_EVERY_MS} ms per client`,
+        next: randomPage,
+        everyMs: READING_EVERY_MS,
+      },
+      {
+        name: `random pages 1-2,000, paced, during a whole rebuild`,
+        next: randomPage,
+        everyMs: PACED_EVERY_MS,
+        duringRebuild: true,
+      },
+      {
+        name: `random pages 1-2,000, paced, a page every ${READING_EVERY_MS} ms per client, during a whole rebuild`,
+        next: randomPage,
+        everyMs: READING_EVERY_MS,
+        duringRebuild: true,
+      },
       { name: 'random pages 1-2,000 flat out during a whole rebuild', next: randomPage, duringRebuild: true },
     ];
     for (const [name, query] of [
@@ -285,15 +366,21 @@ async function main(): Promise<void> {
       say(`${name}: pages (8 kB) one query touches: ${await buffersTouched(pool, query)}`);
     }
 
-    const results: Array<{ scenario: Scenario; gateway: Measured; postgres?: Measured; cpu?: Record<string, number> }> = [];
-    const cpu = CpuAccount.byPidOrName({ rankings: system.pid('rankings'), gateway: system.pid('gateway') }, { postgres: 'postgres', mariadb: 'mariadbd', redis: 'redis-server' });
+    const results: Array<{ scenario: Scenario; gateway: Measured; postgres?: Measured; cpu?: Record<string, number> }> =
+      [];
+    const cpu = CpuAccount.byPidOrName(
+      { rankings: system.pid('rankings'), gateway: system.pid('gateway') },
+      { postgres: 'postgres', mariadb: 'mariadbd', redis: 'redis-server' },
+    );
     await throughGateway(system, scenarios[1].next); // warm-up: JIT, connections, caches
     const writesAlone = await writeLoop(gameUrl.toString(), 5);
     let writesDuringRebuild: { latencies: number[]; seconds: number } | undefined;
     let rebuildUnderLoad: RankingsRefreshResult | undefined;
     for (const scenario of scenarios.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
       say(`measuring: ${scenario.name}`);
-      const rebuild = scenario.duringRebuild ? system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000) : undefined;
+      const rebuild = scenario.duringRebuild
+        ? system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000)
+        : undefined;
       // The game's saves go on while the rankings are read from its database: their latency for the whole rebuild.
       const writer = rebuild ? writeLoop(gameUrl.toString(), rebuild) : undefined;
       cpu.start();
@@ -303,7 +390,9 @@ async function main(): Promise<void> {
       writesDuringRebuild = (await writer) ?? writesDuringRebuild;
       let postgres: Measured | undefined;
       if (!scenario.everyMs) {
-        const rebuildAgain = scenario.duringRebuild ? system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000) : undefined;
+        const rebuildAgain = scenario.duringRebuild
+          ? system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000)
+          : undefined;
         postgres = await straightToPostgres(pool, worn, scenario.next);
         await rebuildAgain;
       }
@@ -311,16 +400,25 @@ async function main(): Promise<void> {
     }
 
     console.log('');
-    console.log(`${CHARACTERS.toLocaleString('en-US')} characters, ${CONNECTIONS} concurrent clients, ${SECONDS} s per scenario (a rebuild's scenarios: the whole rebuild), flat out unless paced, latencies in ms (direct: the service's query code on a Postgres pool and a game database pool)`);
+    console.log(
+      `${CHARACTERS.toLocaleString('en-US')} characters, ${CONNECTIONS} concurrent clients, ${SECONDS} s per scenario (a rebuild's scenarios: the whole rebuild), flat out unless paced, latencies in ms (direct: the service's query code on a Postgres pool and a game database pool)`,
+    );
     console.log('');
-    console.log(row(['Scenario', 'Gateway p50', 'p95', 'p99', 'req/s', 'Direct p50', 'p95', 'p99', 'queries/s', 'errors']));
+    console.log(
+      row(['Scenario', 'Gateway p50', 'p95', 'p99', 'req/s', 'Direct p50', 'p95', 'p99', 'queries/s', 'errors']),
+    );
     console.log(row(Array.from({ length: 10 }, () => '---')));
     for (const { scenario, gateway, postgres } of results) {
       console.log(
         row([
           scenario.name,
-          format(gateway.p50), format(gateway.p95), format(gateway.p99), gateway.perSecond.toFixed(0),
-          ...(postgres ? [format(postgres.p50), format(postgres.p95), format(postgres.p99), postgres.perSecond.toFixed(0)] : ['-', '-', '-', '-']),
+          format(gateway.p50),
+          format(gateway.p95),
+          format(gateway.p99),
+          gateway.perSecond.toFixed(0),
+          ...(postgres
+            ? [format(postgres.p50), format(postgres.p95), format(postgres.p99), postgres.perSecond.toFixed(0)]
+            : ['-', '-', '-', '-']),
           String(gateway.errors + (postgres?.errors ?? 0)),
         ]),
       );
@@ -328,14 +426,22 @@ async function main(): Promise<void> {
     console.log('');
     for (const { scenario, cpu: used } of results) {
       if (!used) continue;
-      const spent = Object.entries(used).map(([label, seconds]) => `${label} ${seconds.toFixed(1)} s`).join(', ');
-      console.log(`CPU during "${scenario.name}" (2 cores; the database servers' figures include anything else running): ${spent}.`);
+      const spent = Object.entries(used)
+        .map(([label, seconds]) => `${label} ${seconds.toFixed(1)} s`)
+        .join(', ');
+      console.log(
+        `CPU during "${scenario.name}" (2 cores; the database servers' figures include anything else running): ${spent}.`,
+      );
     }
     const check = (ok: boolean) => (ok ? 'OK' : 'MISSED');
     console.log(`Seeding (LOAD DATA): ${seeded.seeded ? `${seeded.seconds.toFixed(1)} s` : 'reused'}.`);
-    console.log(`Rebuild from the game database: ${(first.durationMs / 1000).toFixed(1)} s cold, ${(second.durationMs / 1000).toFixed(1)} s warm, ${rebuildUnderLoad ? (rebuildUnderLoad.durationMs / 1000).toFixed(1) : '-'} s under load (${rebuildUnderLoad ? steps(rebuildUnderLoad) : '-'}); target ${REBUILD_TARGET_S} s: ${check(Math.max(first.durationMs, second.durationMs) <= REBUILD_TARGET_S * 1000)}.`);
+    console.log(
+      `Rebuild from the game database: ${(first.durationMs / 1000).toFixed(1)} s cold, ${(second.durationMs / 1000).toFixed(1)} s warm, ${rebuildUnderLoad ? (rebuildUnderLoad.durationMs / 1000).toFixed(1) : '-'} s under load (${rebuildUnderLoad ? steps(rebuildUnderLoad) : '-'}); target ${REBUILD_TARGET_S} s: ${check(Math.max(first.durationMs, second.durationMs) <= REBUILD_TARGET_S * 1000)}.`,
+    );
     for (const during of results.filter((result) => result.scenario.duringRebuild && result.scenario.everyMs)) {
-      console.log(`Pages through the gateway during a whole rebuild, ${CONNECTIONS} clients each a page every ${during.scenario.everyMs} ms: p95 ${format(during.gateway.p95)} ms; target ${DURING_REBUILD_P95_TARGET_MS} ms: ${check(during.gateway.p95 < DURING_REBUILD_P95_TARGET_MS)}.`);
+      console.log(
+        `Pages through the gateway during a whole rebuild, ${CONNECTIONS} clients each a page every ${during.scenario.everyMs} ms: p95 ${format(during.gateway.p95)} ms; target ${DURING_REBUILD_P95_TARGET_MS} ms: ${check(during.gateway.p95 < DURING_REBUILD_P95_TARGET_MS)}.`,
+      );
     }
     console.log(writeSummary('Game writer alone', writesAlone));
     if (writesDuringRebuild) console.log(writeSummary('Game writer during the rebuild', writesDuringRebuild));

@@ -39,7 +39,12 @@ function chunked(lines: Iterable<string>): Readable {
 }
 
 /** `LOAD DATA LOCAL INFILE` of tab-separated lines (\N is NULL) into `table (columns)`; answers the rows loaded. */
-async function loadRows(connection: Connection, table: string, columns: string[], lines: Iterable<string>): Promise<number> {
+async function loadRows(
+  connection: Connection,
+  table: string,
+  columns: string[],
+  lines: Iterable<string>,
+): Promise<number> {
   const [result] = await connection.query({
     sql: `LOAD DATA LOCAL INFILE 'bench-${table}.tsv' INTO TABLE ${table} FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' (${columns.join(', ')})`,
     infileStreamFactory: () => chunked(lines),
@@ -59,19 +64,33 @@ function databaseUrl(serverUrl: string, database?: string): string {
  * each, loaded with LOAD DATA LOCAL INFILE. Reused as it is when it already holds that world
  * (BENCH_RESEED=1 loads it again).
  */
-export async function seedGameDatabase(serverUrl: string, database: string, count: number, reseed = false): Promise<SeedResult> {
+export async function seedGameDatabase(
+  serverUrl: string,
+  database: string,
+  count: number,
+  reseed = false,
+): Promise<SeedResult> {
   const started = Date.now();
   const url = databaseUrl(serverUrl, database);
   const admin = await createConnection({ uri: databaseUrl(serverUrl) });
   try {
     if (!reseed) {
-      const [exists] = await admin.query('SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = ?', [database, 'inventoryitems']);
+      const [exists] = await admin.query(
+        'SELECT 1 FROM information_schema.tables WHERE table_schema = ? AND table_name = ?',
+        [database, 'inventoryitems'],
+      );
       if ((exists as unknown[]).length > 0) {
         const [[counts]] = (await admin.query(
           `SELECT (SELECT COUNT(*) FROM \`${database}\`.characters) AS characters, (SELECT COUNT(*) FROM \`${database}\`.inventoryitems) AS items, (SELECT COUNT(*) FROM \`${database}\`.accounts) AS accounts`,
         )) as unknown as [[{ characters: number; items: number; accounts: number }]];
         if (Number(counts.characters) === count && Number(counts.items) === count * ITEMS_PER_CHARACTER) {
-          return { accounts: Number(counts.accounts), characters: count, wornItems: Number(counts.items), seconds: (Date.now() - started) / 1000, seeded: false };
+          return {
+            accounts: Number(counts.accounts),
+            characters: count,
+            wornItems: Number(counts.items),
+            seconds: (Date.now() - started) / 1000,
+            seeded: false,
+          };
         }
       }
     }
@@ -96,12 +115,22 @@ export async function seedCharacters(gameUrl: string, count: number): Promise<Se
   try {
     await connection.query("SET time_zone = '+00:00', unique_checks = 0, foreign_key_checks = 0");
     const next = async (table: string, column = 'id') => {
-      const [[row]] = (await connection.query(`SELECT COALESCE(MAX(${column}), 0) AS id FROM ${table}`)) as unknown as [[{ id: number }]];
+      const [[row]] = (await connection.query(`SELECT COALESCE(MAX(${column}), 0) AS id FROM ${table}`)) as unknown as [
+        [{ id: number }],
+      ];
       return Number(row.id);
     };
-    const [lastAccount, lastCharacter, lastGuild] = [await next('accounts'), await next('characters'), await next('guilds', 'guildid')];
-    await connection.query('INSERT INTO guilds (`name`) VALUES ?', [Array.from({ length: GUILDS }, (_, g) => [`Guild${g + 1}`])]);
-    const [guildRows] = await connection.query('SELECT guildid FROM guilds WHERE guildid > ? ORDER BY guildid', [lastGuild]);
+    const [lastAccount, lastCharacter, lastGuild] = [
+      await next('accounts'),
+      await next('characters'),
+      await next('guilds', 'guildid'),
+    ];
+    await connection.query('INSERT INTO guilds (`name`) VALUES ?', [
+      Array.from({ length: GUILDS }, (_, g) => [`Guild${g + 1}`]),
+    ]);
+    const [guildRows] = await connection.query('SELECT guildid FROM guilds WHERE guildid > ? ORDER BY guildid', [
+      lastGuild,
+    ]);
     const guildIds = (guildRows as Array<{ guildid: number }>).map((row) => row.guildid);
     const accountCount = Math.ceil(count / CHARACTERS_PER_ACCOUNT);
     const rnd = seededRandom(83);
@@ -115,7 +144,12 @@ export async function seedCharacters(gameUrl: string, count: number): Promise<Se
         yield `${lastAccount + i + 1}\tbench${String(lastAccount + i).padStart(7, '0')}\t$2b$10$unusable\t${banned}\t${tempban}\t2026-01-01 00:00:00\n`;
       }
     };
-    const accountsLoaded = await loadRows(connection, 'accounts', ['id', '`name`', 'password', 'banned', 'tempban', 'lastlogin'], accounts());
+    const accountsLoaded = await loadRows(
+      connection,
+      'accounts',
+      ['id', '`name`', 'password', 'banned', 'tempban', 'lastlogin'],
+      accounts(),
+    );
 
     const characters = function* () {
       for (let i = 0; i < count; i += 1) {
@@ -132,17 +166,45 @@ export async function seedCharacters(gameUrl: string, count: number): Promise<Se
         const gender = rnd() < 0.55 ? 0 : 1;
         const guild = rnd() < 0.4 ? guildIds[Math.floor(rnd() * guildIds.length)] : 0;
         const lastGain = gameTime(now - Math.floor(rnd() * 90 * 24 * 3600 * 1000));
-        yield [
-          lastCharacter + i + 1, lastAccount + 1 + Math.floor(i / CHARACTERS_PER_ACCOUNT), name, level, Math.floor(rnd() * 2_000_000_000),
-          Math.max(0, Math.floor(level * rnd() * 1.5 - 10)), job, gender, Math.floor(rnd() * 10), (gender ? 21000 : 20000) + Math.floor(rnd() * 25),
-          (gender ? 31000 : 30000) + Math.floor(rnd() * 80) * 10, guild, gm ? 6 : 0, lastGain,
-        ].join('\t') + '\n';
+        yield (
+          [
+            lastCharacter + i + 1,
+            lastAccount + 1 + Math.floor(i / CHARACTERS_PER_ACCOUNT),
+            name,
+            level,
+            Math.floor(rnd() * 2_000_000_000),
+            Math.max(0, Math.floor(level * rnd() * 1.5 - 10)),
+            job,
+            gender,
+            Math.floor(rnd() * 10),
+            (gender ? 21000 : 20000) + Math.floor(rnd() * 25),
+            (gender ? 31000 : 30000) + Math.floor(rnd() * 80) * 10,
+            guild,
+            gm ? 6 : 0,
+            lastGain,
+          ].join('\t') + '\n'
+        );
       }
     };
     const charactersLoaded = await loadRows(
       connection,
       'characters',
-      ['id', 'accountid', '`name`', 'level', 'exp', 'fame', 'job', 'gender', 'skincolor', 'face', 'hair', 'guildid', 'gm', 'lastExpGainTime'],
+      [
+        'id',
+        'accountid',
+        '`name`',
+        'level',
+        'exp',
+        'fame',
+        'job',
+        'gender',
+        'skincolor',
+        'face',
+        'hair',
+        'guildid',
+        'gm',
+        'lastExpGainTime',
+      ],
       characters(),
     );
 
@@ -152,12 +214,29 @@ export async function seedCharacters(gameUrl: string, count: number): Promise<Se
       for (let i = 0; i < count; i += 1) {
         const id = lastCharacter + i + 1;
         const feet = i % 5 === 0 ? worn(id, 1002186, -101) : worn(id, 1072001, -7);
-        yield worn(id, 1002000 + (i % 20), -1) + worn(id, 1040002 + (i % 2) * 1000, -5) + worn(id, 1060002 + (i % 2) * 1000, -6) + feet + worn(id, 1302000 + (i % 7), -11);
+        yield (
+          worn(id, 1002000 + (i % 20), -1) +
+          worn(id, 1040002 + (i % 2) * 1000, -5) +
+          worn(id, 1060002 + (i % 2) * 1000, -6) +
+          feet +
+          worn(id, 1302000 + (i % 7), -11)
+        );
       }
     };
-    const itemsLoaded = await loadRows(connection, 'inventoryitems', ['type', 'characterid', 'itemid', 'inventorytype', 'position', 'quantity', 'owner', 'flag', 'giftFrom'], items());
+    const itemsLoaded = await loadRows(
+      connection,
+      'inventoryitems',
+      ['type', 'characterid', 'itemid', 'inventorytype', 'position', 'quantity', 'owner', 'flag', 'giftFrom'],
+      items(),
+    );
     await connection.query('ANALYZE TABLE accounts, characters, guilds, inventoryitems');
-    return { accounts: accountsLoaded, characters: charactersLoaded, wornItems: itemsLoaded, seconds: (Date.now() - started) / 1000, seeded: true };
+    return {
+      accounts: accountsLoaded,
+      characters: charactersLoaded,
+      wornItems: itemsLoaded,
+      seconds: (Date.now() - started) / 1000,
+      seeded: true,
+    };
   } finally {
     await connection.end();
   }

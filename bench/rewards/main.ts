@@ -42,20 +42,32 @@ async function main(): Promise<void> {
     label: 'bench_rewards',
     processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
     env: { LOG_LEVEL: 'error', RPC_TIMEOUT_MS: '30000', RATE_LIMIT_DEFAULT: '1000000/60', RATE_LIMIT_LOGIN: '1000/60' },
-    envFor: { donations: { DELIVERY_WAIT_MS: '0' }, worker: { WORKER_CONCURRENCY: '10', GAME_DATABASE_POOL_SIZE: '12' } },
+    envFor: {
+      donations: { DELIVERY_WAIT_MS: '0' },
+      worker: { WORKER_CONCURRENCY: '10', GAME_DATABASE_POOL_SIZE: '12' },
+    },
   });
   const db = new Client({ connectionString: system.database.url });
   await db.connect();
   const game = system.game.db;
-  const count = async (sql: string, params: Array<string | number | Array<string | number>> = []) => Number((await game.rows<{ n: number }>(sql, params))[0].n);
+  const count = async (sql: string, params: Array<string | number | Array<string | number>> = []) =>
+    Number((await game.rows<{ n: number }>(sql, params))[0].n);
   try {
-    const login = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
+    const login = await system.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+    });
     const { token } = (await login.json()) as { token: string };
 
     // The players' game accounts, one character each (the game creates them; here the bench does). A Founder
     // Pack is one per site user (a unique index), so each gets a site user id of its own.
-    await game.execute('INSERT INTO accounts (`name`, password) VALUES ?', [Array.from({ length: PLAYERS }, (_, i) => [`bench${i + 1}`, 'x'])]);
-    await game.execute('INSERT INTO characters (accountid, world, `name`) SELECT id, 0, CONCAT(\'BenchHero\', SUBSTRING(`name`, 6)) FROM accounts WHERE `name` LIKE \'bench%\'');
+    await game.execute('INSERT INTO accounts (`name`, password) VALUES ?', [
+      Array.from({ length: PLAYERS }, (_, i) => [`bench${i + 1}`, 'x']),
+    ]);
+    await game.execute(
+      "INSERT INTO characters (accountid, world, `name`) SELECT id, 0, CONCAT('BenchHero', SUBSTRING(`name`, 6)) FROM accounts WHERE `name` LIKE 'bench%'",
+    );
     const plans = Array.from({ length: DONATIONS }, (_, index) => plan(index));
     const { rows } = await db.query(
       `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method)
@@ -97,7 +109,9 @@ async function main(): Promise<void> {
     );
     let completedMs = performance.now() - started;
     if (DRAIN) {
-      console.log(`  (drain: ${ids.length} completions queued in ${(completedMs / 1000).toFixed(2)} s with the worker stopped; starting it)`);
+      console.log(
+        `  (drain: ${ids.length} completions queued in ${(completedMs / 1000).toFixed(2)} s with the worker stopped; starting it)`,
+      );
       await system.startProcess('worker');
       started = performance.now();
       completedMs = 0;
@@ -105,11 +119,21 @@ async function main(): Promise<void> {
 
     let delivered = 0;
     while (delivered < ids.length && performance.now() - started < 300_000) {
-      delivered = (await db.query(`SELECT count(*)::int AS n FROM worker.deliveries WHERE state = 'delivered' AND donation_id = ANY($1::int[])`, [ids])).rows[0].n;
+      delivered = (
+        await db.query(
+          `SELECT count(*)::int AS n FROM worker.deliveries WHERE state = 'delivered' AND donation_id = ANY($1::int[])`,
+          [ids],
+        )
+      ).rows[0].n;
       if (delivered < ids.length) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const deliveredMs = performance.now() - started;
-    const span = (await db.query(`SELECT extract(epoch FROM max(updated_at) - min(updated_at)) * 1000 AS ms FROM worker.deliveries WHERE donation_id = ANY($1::int[])`, [ids])).rows[0];
+    const span = (
+      await db.query(
+        `SELECT extract(epoch FROM max(updated_at) - min(updated_at)) * 1000 AS ms FROM worker.deliveries WHERE donation_id = ANY($1::int[])`,
+        [ids],
+      )
+    ).rows[0];
     // Let any straggler (a duplicate, were there one) land before counting.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
@@ -118,27 +142,47 @@ async function main(): Promise<void> {
       grants: await count('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keys]),
       deliveryKeys: await count('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keys]),
       dueyPackages: await count(`SELECT count(*) AS n FROM dueypackages WHERE ReceiverId IN (${heroes})`),
-      dueyItems: await count(`SELECT count(*) AS n FROM inventoryitems i JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId IN (${heroes})`),
-      medals: await count(`SELECT count(*) AS n FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND i.itemid = 1142000 AND p.ReceiverId IN (${heroes})`),
+      dueyItems: await count(
+        `SELECT count(*) AS n FROM inventoryitems i JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId IN (${heroes})`,
+      ),
+      medals: await count(
+        `SELECT count(*) AS n FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND i.itemid = 1142000 AND p.ReceiverId IN (${heroes})`,
+      ),
       notes: await count("SELECT count(*) AS n FROM notes WHERE `to` LIKE 'BenchHero%'"),
       petCoupons: await count('SELECT count(*) AS n FROM nxcode_items WHERE type = 5 AND item = 5000028'),
       nx: await count('SELECT COALESCE(SUM(amount), 0) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keys]),
     };
-    const distinctKeys = await count('SELECT count(DISTINCT source_key) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keys]);
+    const distinctKeys = await count(
+      'SELECT count(DISTINCT source_key) AS n FROM henesys_nx_grants WHERE source_key IN (?)',
+      [keys],
+    );
 
     console.log('');
-    console.log(`  donations completed at once     ${ids.length} (${ids.length - founders} NX packages, ${founders} Founder Packs; ${PARALLEL_REQUESTS} admin requests in flight, ${refused} refused)`);
-    console.log(DRAIN ? '  worker started (ready) at        0.00 s' : `  all status changes answered in  ${(completedMs / 1000).toFixed(2)} s`);
-    console.log(`  all rewards delivered after     ${(deliveredMs / 1000).toFixed(2)} s${deliveredMs <= 10_000 ? ' (target 10 s: met)' : ' (target 10 s: MISSED)'}`);
+    console.log(
+      `  donations completed at once     ${ids.length} (${ids.length - founders} NX packages, ${founders} Founder Packs; ${PARALLEL_REQUESTS} admin requests in flight, ${refused} refused)`,
+    );
+    console.log(
+      DRAIN
+        ? '  worker started (ready) at        0.00 s'
+        : `  all status changes answered in  ${(completedMs / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  all rewards delivered after     ${(deliveredMs / 1000).toFixed(2)} s${deliveredMs <= 10_000 ? ' (target 10 s: met)' : ' (target 10 s: MISSED)'}`,
+    );
     console.log(`  deliveries per second           ${(delivered / (deliveredMs / 1000)).toFixed(1)}`);
-    console.log(`  worker: first to last delivery  ${(Number(span.ms) / 1000).toFixed(2)} s; last one ${((deliveredMs - completedMs) / 1000).toFixed(2)} s after the last status change was answered`);
+    console.log(
+      `  worker: first to last delivery  ${(Number(span.ms) / 1000).toFixed(2)} s; last one ${((deliveredMs - completedMs) / 1000).toFixed(2)} s after the last status change was answered`,
+    );
     console.log(`  delivered (Postgres)            ${delivered} of ${ids.length}`);
     for (const [what, want] of Object.entries(expected)) {
       const got = found[what as keyof typeof found];
       console.log(`  ${`game ${what}`.padEnd(32)}${got} (expected ${want})${got === want ? '' : '  <-- WRONG'}`);
     }
     console.log(`  distinct grant keys             ${distinctKeys}`);
-    const exact = delivered === ids.length && distinctKeys === ids.length && Object.entries(expected).every(([what, want]) => found[what as keyof typeof found] === want);
+    const exact =
+      delivered === ids.length &&
+      distinctKeys === ids.length &&
+      Object.entries(expected).every(([what, want]) => found[what as keyof typeof found] === want);
     console.log(`  exactly once                    ${exact ? 'yes' : 'NO'}`);
     if (!exact) process.exitCode = 1;
   } finally {

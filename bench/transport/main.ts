@@ -42,7 +42,9 @@ async function main(): Promise<void> {
       await measure(system.baseUrl, route, 2); // warm-up
       const measured = await measure(system.baseUrl, route, SECONDS);
       results.push({ copies, measured });
-      say(`${copies} ${copies === 1 ? 'copy' : 'copies'}: ${measured.perSecond.toFixed(0)} req/s, p50 ${ms(measured.p50)} ms, p99 ${ms(measured.p99)} ms, ${measured.errors} errors`);
+      say(
+        `${copies} ${copies === 1 ? 'copy' : 'copies'}: ${measured.perSecond.toFixed(0)} req/s, p50 ${ms(measured.p50)} ms, p99 ${ms(measured.p99)} ms, ${measured.errors} errors`,
+      );
     }
   } finally {
     await system.stop();
@@ -53,7 +55,9 @@ async function main(): Promise<void> {
   console.log('| Rankings copies | req/s | p50 | p99 | Errors |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const { copies, measured } of results) {
-    console.log(`| ${copies} | ${measured.perSecond.toFixed(0)} | ${ms(measured.p50)} | ${ms(measured.p99)} | ${measured.errors} |`);
+    console.log(
+      `| ${copies} | ${measured.perSecond.toFixed(0)} | ${ms(measured.p50)} | ${ms(measured.p99)} | ${measured.errors} |`,
+    );
   }
 }
 

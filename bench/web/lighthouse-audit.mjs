@@ -9,7 +9,16 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function storeSession(port, origin, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -27,7 +36,13 @@ export async function lighthouseAudit(url, { preset, session, chromePath }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     if (session) await storeSession(chrome.port, new URL(url).origin, session);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(session),
+    };
     const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
@@ -36,8 +51,11 @@ export async function lighthouseAudit(url, { preset, session, chromePath }) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`),
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? '?'}`,
+      ),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     };
   } finally {

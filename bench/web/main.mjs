@@ -34,11 +34,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Median score, LCP and TBT of RUNS audits (each its own fresh Chromium). */
 async function audit(url, preset, session) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseAudit(url, { preset, session, chromePath: CHROMIUM_PATH }));
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(await lighthouseAudit(url, { preset, session, chromePath: CHROMIUM_PATH }));
   const wrongPage = runs.find((result) => result.finalPath !== new URL(url).pathname);
   if (wrongPage) throw new Error(`Lighthouse ended on ${wrongPage.finalPath} instead of ${new URL(url).pathname}`);
   const middle = (key) => median(runs.map((result) => result[key]));
-  return { score: middle('score'), lcp: middle('lcp'), tbt: middle('tbt'), cls: middle('cls'), lcpElement: runs[0].lcpElement, shifted: runs[0].shifted };
+  return {
+    score: middle('score'),
+    lcp: middle('lcp'),
+    tbt: middle('tbt'),
+    cls: middle('cls'),
+    lcpElement: runs[0].lcpElement,
+    shifted: runs[0].shifted,
+  };
 }
 
 function printTable(results) {
@@ -48,26 +56,52 @@ function printTable(results) {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`| ${header.map(() => '---').join(' | ')} |`);
   for (const { route, weight, audits } of results) {
-    const presetCells = PRESETS.flatMap((preset) => [audits[preset].score.toFixed(2), audits[preset].lcp.toFixed(0), audits[preset].tbt.toFixed(0), audits[preset].cls.toFixed(3)]);
-    console.log(`| ${route.name} (${route.path}) | ${kb(weight.jsGzip)} | ${kb(weight.cssGzip)} | ${weight.assets.length} | ${presetCells.join(' | ')} |`);
+    const presetCells = PRESETS.flatMap((preset) => [
+      audits[preset].score.toFixed(2),
+      audits[preset].lcp.toFixed(0),
+      audits[preset].tbt.toFixed(0),
+      audits[preset].cls.toFixed(3),
+    ]);
+    console.log(
+      `| ${route.name} (${route.path}) | ${kb(weight.jsGzip)} | ${kb(weight.cssGzip)} | ${weight.assets.length} | ${presetCells.join(' | ')} |`,
+    );
   }
   console.log('');
   for (const { route, weight, audits } of results) {
     const first = audits[PRESETS[0]];
-    console.log(`${route.name}: transferred ${kb(weight.jsTransfer)} KB JS + ${kb(weight.cssTransfer)} KB CSS (${weight.encodings.join(', ')}); ${PRESETS[0]} LCP element: ${first.lcpElement ?? '?'}; shifted: ${first.shifted.join('; ') || 'nothing'}`);
-    for (const asset of [...weight.assets].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${asset.type.padEnd(3)} ${kb(asset.gzip).padStart(6)} KB gzip  ${kb(asset.raw).padStart(6)} KB raw  ${asset.file}`);
+    console.log(
+      `${route.name}: transferred ${kb(weight.jsTransfer)} KB JS + ${kb(weight.cssTransfer)} KB CSS (${weight.encodings.join(', ')}); ${PRESETS[0]} LCP element: ${first.lcpElement ?? '?'}; shifted: ${first.shifted.join('; ') || 'nothing'}`,
+    );
+    for (const asset of [...weight.assets].sort((a, b) => b.gzip - a.gzip))
+      console.log(
+        `    ${asset.type.padEnd(3)} ${kb(asset.gzip).padStart(6)} KB gzip  ${kb(asset.raw).padStart(6)} KB raw  ${asset.file}`,
+      );
   }
 }
 
 /** Each target with what was measured: home's JS; every route's desktop score and LCP. */
 function checkTargets(results) {
   const home = results.find((result) => result.route.name === 'home');
-  const checks = [{ what: `home JS <= ${TARGETS.homeJsGzipKb} KB gzip`, measured: `${kb(home.weight.jsGzip)} KB`, met: home.weight.jsGzip <= TARGETS.homeJsGzipKb * 1024 }];
+  const checks = [
+    {
+      what: `home JS <= ${TARGETS.homeJsGzipKb} KB gzip`,
+      measured: `${kb(home.weight.jsGzip)} KB`,
+      met: home.weight.jsGzip <= TARGETS.homeJsGzipKb * 1024,
+    },
+  ];
   for (const { route, audits } of results) {
     const desktop = audits.desktop;
     if (!desktop) continue;
-    checks.push({ what: `${route.name} desktop performance >= ${TARGETS.score}`, measured: desktop.score.toFixed(2), met: desktop.score >= TARGETS.score });
-    checks.push({ what: `${route.name} desktop LCP < ${TARGETS.lcpMs} ms`, measured: `${desktop.lcp.toFixed(0)} ms`, met: desktop.lcp < TARGETS.lcpMs });
+    checks.push({
+      what: `${route.name} desktop performance >= ${TARGETS.score}`,
+      measured: desktop.score.toFixed(2),
+      met: desktop.score >= TARGETS.score,
+    });
+    checks.push({
+      what: `${route.name} desktop LCP < ${TARGETS.lcpMs} ms`,
+      measured: `${desktop.lcp.toFixed(0)} ms`,
+      met: desktop.lcp < TARGETS.lcpMs,
+    });
   }
   console.log('');
   for (const check of checks) console.log(`  ${check.met ? 'met   ' : 'MISSED'}  ${check.what}: ${check.measured}`);
@@ -77,7 +111,10 @@ function checkTargets(results) {
 async function main() {
   ensureSpaBuilt(ROOT, say);
   say('starting the system (every process, demo data) on a database of its own...');
-  const system = await TestSystem.start({ label: 'bench_web', env: { LOG_LEVEL: 'warn', RATE_LIMIT_DEFAULT: '100000/60' } });
+  const system = await TestSystem.start({
+    label: 'bench_web',
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_DEFAULT: '100000/60' },
+  });
   // Ctrl-C still stops every process and drops the database.
   process.once('SIGINT', () => system.stop().finally(() => process.exit(130)));
   let browser;
@@ -89,7 +126,8 @@ async function main() {
       const url = `${system.baseUrl}${route.path}`;
       const routeSession = route.needsLogin ? session : undefined;
       const weight = await measurePageWeight(browser, url, routeSession);
-      if (weight.finalPath !== route.path) throw new Error(`${route.path} ended on ${weight.finalPath} (is the session refused?)`);
+      if (weight.finalPath !== route.path)
+        throw new Error(`${route.path} ended on ${weight.finalPath} (is the session refused?)`);
       const audits = {};
       for (const preset of PRESETS) {
         say(`${route.name}: Lighthouse ${preset}, ${RUNS} run(s)...`);

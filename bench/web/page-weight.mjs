@@ -25,7 +25,11 @@ async function describeAsset(response) {
 export async function measurePageWeight(browser, url, session) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   try {
-    if (session) await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [session.key, session.token]);
+    if (session)
+      await context.addInitScript(
+        ([key, token]) => window.localStorage.setItem(key, token),
+        [session.key, session.token],
+      );
     const page = await context.newPage();
     const pending = [];
     page.on('response', (response) => {
@@ -34,7 +38,8 @@ export async function measurePageWeight(browser, url, session) {
     await page.goto(url, { waitUntil: 'networkidle' });
     const finalPath = new URL(page.url()).pathname;
     const assets = await Promise.all(pending);
-    const total = (type, size) => assets.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset[size], 0);
+    const total = (type, size) =>
+      assets.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset[size], 0);
     return {
       finalPath,
       assets,

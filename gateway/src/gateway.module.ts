@@ -24,7 +24,12 @@ export class GatewayModule implements NestModule {
     return {
       module: GatewayModule,
       imports: [
-        { module: class GatewayEnvModule {}, global: true, providers: [{ provide: GatewayEnv, useValue: env }], exports: [GatewayEnv] },
+        {
+          module: class GatewayEnvModule {},
+          global: true,
+          providers: [{ provide: GatewayEnv, useValue: env }],
+          exports: [GatewayEnv],
+        },
         loggerModule('gateway', env.LOG_LEVEL),
         RpcModule,
         RateLimitModule,

@@ -20,14 +20,24 @@ const CONFIGURED = {
 async function visit(system: TestSystem, path: string, init?: RequestInit) {
   const response = await system.fetch(path, init);
   const body = await response.text();
-  return { path, status: response.status, type: response.headers.get('content-type') ?? '', page: body.includes('<div id="root">'), body };
+  return {
+    path,
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    page: body.includes('<div id="root">'),
+    body,
+  };
 }
 
 describe('client download: configured', () => {
   let system: TestSystem;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'downloads_e2e', processes: ['gateway'], envFor: { gateway: CONFIGURED } });
+    system = await TestSystem.start({
+      label: 'downloads_e2e',
+      processes: ['gateway'],
+      envFor: { gateway: CONFIGURED },
+    });
   }, 120_000);
 
   afterAll(() => system?.stop());
@@ -52,11 +62,24 @@ describe('client download: configured', () => {
   });
 
   it('answers a missing file under /downloads, or anywhere with an extension, with a JSON 404, never the page', async () => {
-    const paths = ['/downloads/HenesysSetup.exe', '/downloads/', '/downloads', '/Downloads/patch', '/HenesysSetup.exe', '/assets/missing-1a2b.js', '/skills/1001004.png', '/news/notes.txt?x=1'];
+    const paths = [
+      '/downloads/HenesysSetup.exe',
+      '/downloads/',
+      '/downloads',
+      '/Downloads/patch',
+      '/HenesysSetup.exe',
+      '/assets/missing-1a2b.js',
+      '/skills/1001004.png',
+      '/news/notes.txt?x=1',
+    ];
     // With and without Origin: the front door answers the first kind before Express, the second goes to Express.
     for (const init of [undefined, { headers: { origin: 'http://localhost:5173' } }]) {
       const answers = await Promise.all(paths.map((path) => visit(system, path, init)));
-      expect(answers.filter((answer) => answer.status !== 404 || answer.page || !answer.type.includes('application/json')).map(({ body: _body, ...rest }) => rest)).toEqual([]);
+      expect(
+        answers
+          .filter((answer) => answer.status !== 404 || answer.page || !answer.type.includes('application/json'))
+          .map(({ body: _body, ...rest }) => rest),
+      ).toEqual([]);
     }
     const missing = await visit(system, '/downloads/HenesysSetup.exe');
     expect(JSON.parse(missing.body)).toEqual({ message: 'Cannot GET /downloads/HenesysSetup.exe' });
@@ -71,8 +94,16 @@ describe('client download: configured', () => {
       { path: '/favicon.svg', status: 200, page: false },
     ]);
     expect(files[0].type).toContain('javascript');
-    const pages = await Promise.all(['/', '/download', '/rankings', '/skills', '/skills/1001004', '/skills?job=110', '/some/unknown/page'].map((path) => visit(system, path)));
-    expect(pages.filter((answer) => answer.status !== 200 || !answer.page || !answer.type.includes('text/html')).map(({ body: _body, ...rest }) => rest)).toEqual([]);
+    const pages = await Promise.all(
+      ['/', '/download', '/rankings', '/skills', '/skills/1001004', '/skills?job=110', '/some/unknown/page'].map(
+        (path) => visit(system, path),
+      ),
+    );
+    expect(
+      pages
+        .filter((answer) => answer.status !== 200 || !answer.page || !answer.type.includes('text/html'))
+        .map(({ body: _body, ...rest }) => rest),
+    ).toEqual([]);
   });
 });
 

@@ -28,14 +28,27 @@ export async function gatewayRoutes(env: GatewayEnv): Promise<Route[]> {
         const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
         for (const name of Object.getOwnPropertyNames(controller.prototype)) {
           const handler = controller.prototype[name as keyof object] as unknown;
-          if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-          const method = RequestMethod[(Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined) ?? RequestMethod.GET];
+          if (
+            name === 'constructor' ||
+            typeof handler !== 'function' ||
+            Reflect.getMetadata(PATH_METADATA, handler) === undefined
+          )
+            continue;
+          const method =
+            RequestMethod[(Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined) ?? RequestMethod.GET];
           const sub = String(Reflect.getMetadata(PATH_METADATA, handler));
-          const path = `/api/${[base, sub].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
+          const path = `/api/${[base, sub].filter((part) => part && part !== '/').join('/')}`
+            .replace(/\/+/g, '/')
+            .replace(/\/$/, '');
           const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller);
           const role = Reflect.getMetadata(REQUIRED_ROLE, handler) ?? Reflect.getMetadata(REQUIRED_ROLE, controller);
           const rateLimit = Reflect.getMetadata(RATE_LIMIT, handler) ?? Reflect.getMetadata(RATE_LIMIT, controller);
-          routes.push({ method, path, access: isPublic ? 'public' : role === ADMIN_ROLE ? 'admin' : 'member', rateLimit });
+          routes.push({
+            method,
+            path,
+            access: isPublic ? 'public' : role === ADMIN_ROLE ? 'admin' : 'member',
+            rateLimit,
+          });
         }
       }
     }

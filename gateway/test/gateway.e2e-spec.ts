@@ -15,7 +15,10 @@ describe('gateway over the Redis transport (whole system)', () => {
       label: 'gateway_e2e',
       env: { RPC_TIMEOUT_MS: '1500' },
       // Each status request below must reach the content service (in production one answer serves a second).
-      envFor: { gateway: { SERVER_STATUS_GATEWAY_CACHE_SECONDS: '0' }, content: { GAME_HOST: '127.0.0.1', GAME_PORT: String(gamePort), SERVER_STATUS_CACHE_MS: '0' } },
+      envFor: {
+        gateway: { SERVER_STATUS_GATEWAY_CACHE_SECONDS: '0' },
+        content: { GAME_HOST: '127.0.0.1', GAME_PORT: String(gamePort), SERVER_STATUS_CACHE_MS: '0' },
+      },
     });
   }, 120_000);
 
@@ -31,7 +34,17 @@ describe('gateway over the Redis transport (whole system)', () => {
     const body = await detail.json();
     expect(detail.status).toBe(200);
     expect(body.status).toBe('ok');
-    expect(Object.keys(body.details).sort()).toEqual(['accounts', 'auth', 'community', 'content', 'donations', 'postgres', 'rankings', 'redis', 'worker']);
+    expect(Object.keys(body.details).sort()).toEqual([
+      'accounts',
+      'auth',
+      'community',
+      'content',
+      'donations',
+      'postgres',
+      'rankings',
+      'redis',
+      'worker',
+    ]);
   });
 
   it('answers the server status offline while the game login server is down', async () => {
@@ -62,7 +75,13 @@ describe('gateway over the Redis transport (whole system)', () => {
   });
 
   it('serves the SPA with history fallback, including the Discord callback page under /api', async () => {
-    for (const path of ['/', '/rankings', '/dashboard/admin/donations', '/some/unknown/page', '/api/discord/callback?code=x&state=y']) {
+    for (const path of [
+      '/',
+      '/rankings',
+      '/dashboard/admin/donations',
+      '/some/unknown/page',
+      '/api/discord/callback?code=x&state=y',
+    ]) {
       const response = await system.fetch(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
@@ -70,7 +89,7 @@ describe('gateway over the Redis transport (whole system)', () => {
     }
   });
 
-  it('compresses what it sends (the SPA\'s main script here)', async () => {
+  it("compresses what it sends (the SPA's main script here)", async () => {
     const html = await (await system.fetch('/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
@@ -109,7 +128,9 @@ describe('gateway over the Redis transport (whole system)', () => {
       const response = await system.fetch('/api/server-status');
       const elapsed = Date.now() - started;
       expect(response.status).toBe(504);
-      expect(await response.json()).toEqual({ message: 'The content service did not answer in time. Please try again shortly.' });
+      expect(await response.json()).toEqual({
+        message: 'The content service did not answer in time. Please try again shortly.',
+      });
       expect(elapsed).toBeGreaterThanOrEqual(1_400);
       expect(elapsed).toBeLessThan(3_000);
     } finally {

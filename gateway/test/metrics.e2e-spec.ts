@@ -5,7 +5,8 @@ import { METRICS_TOKEN_REQUIRED } from '../src/metrics/metrics-token.guard';
 import { metricsAuth } from './metrics-token';
 import { sampleValue, samples } from './prometheus-text';
 
-const count = (text: string, name: string, labels: Record<string, string>): number | undefined => sampleValue(text, `${name}_count`, labels);
+const count = (text: string, name: string, labels: Record<string, string>): number | undefined =>
+  sampleValue(text, `${name}_count`, labels);
 
 const HTTP = 'henesys_gateway_http_request_duration_seconds';
 const RPC = 'henesys_gateway_rpc_duration_seconds';
@@ -15,20 +16,37 @@ describe('Prometheus metrics at /api/metrics', () => {
     let system: TestSystem;
 
     beforeAll(async () => {
-      system = await TestSystem.start({ label: 'metrics', processes: ['content', 'gateway'], envFor: { gateway: { SERVER_STATUS_GATEWAY_CACHE_SECONDS: '0' } } });
+      system = await TestSystem.start({
+        label: 'metrics',
+        processes: ['content', 'gateway'],
+        envFor: { gateway: { SERVER_STATUS_GATEWAY_CACHE_SECONDS: '0' } },
+      });
     }, 120_000);
 
     afterAll(() => system?.stop());
 
     it('times requests by route pattern and status, RPCs by pattern and outcome, next to the process metrics', async () => {
       const answers: number[] = [];
-      for (const path of ['/api/server-status?_t=1', '/api/server-status?_t=2', '/api/server-status', '/api/no-such-route?token=secret']) {
+      for (const path of [
+        '/api/server-status?_t=1',
+        '/api/server-status?_t=2',
+        '/api/server-status',
+        '/api/no-such-route?token=secret',
+      ]) {
         const response = await system.fetch(path);
         answers.push(response.status);
         await response.arrayBuffer();
       }
-      const login = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"member","password":"member1234"}' });
-      const anonymous = await system.fetch('/api/donations/7/status', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const login = await system.fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username":"member","password":"member1234"}',
+      });
+      const anonymous = await system.fetch('/api/donations/7/status', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       answers.push(login.status, anonymous.status);
       await Promise.all([login.arrayBuffer(), anonymous.arrayBuffer()]);
       expect(answers).toEqual([200, 200, 200, 404, 503, 401]);
@@ -56,15 +74,29 @@ describe('Prometheus metrics at /api/metrics', () => {
     it('gives an anonymous caller neither metrics nor health detail: /api/health says down, not what is down', async () => {
       const metrics = await system.fetch('/api/metrics');
       const metricsText = await metrics.text();
-      expect({ status: metrics.status, body: JSON.parse(metricsText) }).toEqual({ status: 401, body: { message: METRICS_TOKEN_REQUIRED } });
+      expect({ status: metrics.status, body: JSON.parse(metricsText) }).toEqual({
+        status: 401,
+        body: { message: METRICS_TOKEN_REQUIRED },
+      });
 
       const health = await system.fetch('/api/health');
-      expect({ status: health.status, body: await health.json() }).toEqual({ status: 503, body: { status: 'error', message: SITE_DOWN_MESSAGE } });
+      expect({ status: health.status, body: await health.json() }).toEqual({
+        status: 503,
+        body: { status: 'error', message: SITE_DOWN_MESSAGE },
+      });
 
-      const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token' }, { 'x-auth-token': system.secrets.METRICS_TOKEN }];
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { authorization: 'Bearer wrong-token' },
+        { 'x-auth-token': system.secrets.METRICS_TOKEN },
+      ];
       for (const headers of attempts) {
         const detail = await system.fetch('/api/health/detail', { headers });
-        expect({ headers, status: detail.status, body: await detail.json() }).toEqual({ headers, status: 401, body: { message: METRICS_TOKEN_REQUIRED } });
+        expect({ headers, status: detail.status, body: await detail.json() }).toEqual({
+          headers,
+          status: 401,
+          body: { message: METRICS_TOKEN_REQUIRED },
+        });
       }
     });
 
@@ -74,7 +106,9 @@ describe('Prometheus metrics at /api/metrics', () => {
       expect(detail.status).toBe(503);
       expect(body.status).toBe('error');
       expect(Object.keys(body.details).sort()).toEqual(['postgres', 'redis', ...SERVICE_NAMES].sort());
-      const states = Object.fromEntries(Object.entries(body.details as Record<string, { status: string }>).map(([name, state]) => [name, state.status]));
+      const states = Object.fromEntries(
+        Object.entries(body.details as Record<string, { status: string }>).map(([name, state]) => [name, state.status]),
+      );
       expect(states).toMatchObject({ postgres: 'up', redis: 'up', content: 'up', auth: 'down', donations: 'down' });
     });
   });
@@ -84,7 +118,11 @@ describe('Prometheus metrics at /api/metrics', () => {
     let system: TestSystem;
 
     beforeAll(async () => {
-      system = await TestSystem.start({ label: 'metrics_token', processes: ['gateway'], env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_DEFAULT: '3/60' } });
+      system = await TestSystem.start({
+        label: 'metrics_token',
+        processes: ['gateway'],
+        env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_DEFAULT: '3/60' },
+      });
     }, 120_000);
 
     afterAll(() => system?.stop());
@@ -96,9 +134,18 @@ describe('Prometheus metrics at /api/metrics', () => {
     };
 
     it('answers 401 without the token, with another one or in another header, and 200 with it', async () => {
-      for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { 'x-auth-token': TOKEN }, { authorization: TOKEN }]) {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer wrong-token' },
+        { 'x-auth-token': TOKEN },
+        { authorization: TOKEN },
+      ]) {
         const answer = await scrape(headers);
-        expect({ headers, status: answer.status, challenge: answer.challenge }).toEqual({ headers, status: 401, challenge: expect.stringMatching(/^Bearer/) });
+        expect({ headers, status: answer.status, challenge: answer.challenge }).toEqual({
+          headers,
+          status: 401,
+          challenge: expect.stringMatching(/^Bearer/),
+        });
         expect(answer.body).not.toContain('henesys_gateway_');
       }
       const answer = await scrape({ authorization: `Bearer ${TOKEN}` });

@@ -15,7 +15,10 @@ interface Operation {
 interface OpenApiDocument {
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, object> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+    securitySchemes: Record<string, object>;
+  };
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
@@ -28,11 +31,19 @@ describe('OpenAPI: /api/docs-json and Swagger UI at /api/docs', () => {
   let routes: Route[];
   let document: OpenApiDocument;
   let documentAnswer: { status: number; type: string | null };
-  const operation = (route: Route): Operation | undefined => document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+  const operation = (route: Route): Operation | undefined =>
+    document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
 
   beforeAll(async () => {
     system = await TestSystem.start({ label: 'openapi', processes: ['gateway'] });
-    routes = await gatewayRoutes(loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' }));
+    routes = await gatewayRoutes(
+      loadEnv(GatewayEnv, {
+        ...system.secrets,
+        REDIS_URL: system.redis.url,
+        DATABASE_URL: system.database.url,
+        LOG_LEVEL: 'silent',
+      }),
+    );
     const response = await system.fetch('/api/docs-json');
     documentAnswer = { status: response.status, type: response.headers.get('content-type') };
     document = (await response.json()) as OpenApiDocument;
@@ -55,18 +66,30 @@ describe('OpenAPI: /api/docs-json and Swagger UI at /api/docs', () => {
     expect(routes.length).toBeGreaterThan(40);
     const expected = routes.map((route) => `${route.method} ${openApiPath(route.path)}`).sort();
     const documented = Object.entries(document.paths)
-      .flatMap(([path, item]) => Object.keys(item).filter((key) => HTTP_METHODS.includes(key)).map((method) => `${method.toUpperCase()} ${path}`))
+      .flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((key) => HTTP_METHODS.includes(key))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      )
       .sort();
     expect(documented).toEqual(expected);
   });
 
   it('describes the register body and the donation list query field by field', () => {
-    const ref = operation({ method: 'POST', path: '/api/auth/register', access: 'public' })?.requestBody?.content['application/json'].schema.$ref ?? '';
+    const ref =
+      operation({ method: 'POST', path: '/api/auth/register', access: 'public' })?.requestBody?.content[
+        'application/json'
+      ].schema.$ref ?? '';
     const schema = document.components.schemas[ref.replace('#/components/schemas/', '')];
     expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(['birthday', 'email', 'password', 'username']);
     expect([...(schema?.required ?? [])].sort()).toEqual(['birthday', 'email', 'password', 'username']);
     const query = operation({ method: 'GET', path: '/api/user/donations', access: 'member' })?.parameters ?? [];
-    expect(query.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(['_t', 'limit', 'page', 'status']);
+    expect(
+      query
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name)
+        .sort(),
+    ).toEqual(['_t', 'limit', 'page', 'status']);
   });
 
   it('asks for the session token on every protected route and on no public one, and says which are admin only', () => {
@@ -78,7 +101,10 @@ describe('OpenAPI: /api/docs-json and Swagger UI at /api/docs', () => {
       const adminOnly = found?.summary?.includes('Admin only') ?? false;
       const tokenSchemes = security.flatMap((requirement) => Object.keys(requirement)).sort();
       const ok = route.access === 'public' ? security.length === 0 : tokenSchemes.join() === 'bearer,x-auth-token';
-      if (!found || !ok || adminOnly !== (route.access === 'admin')) wrong.push(`${route.method} ${route.path} (${route.access}): ${JSON.stringify({ security, summary: found?.summary })}`);
+      if (!found || !ok || adminOnly !== (route.access === 'admin'))
+        wrong.push(
+          `${route.method} ${route.path} (${route.access}): ${JSON.stringify({ security, summary: found?.summary })}`,
+        );
     }
     expect(wrong).toEqual([]);
   });

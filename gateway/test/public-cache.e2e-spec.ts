@@ -13,7 +13,11 @@ describe('public answers cached in the gateway', () => {
   };
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'public_cache', processes: ['auth', 'accounts', 'content', 'rankings', 'gateway'], env: { RATE_LIMIT_DEFAULT: '100000/60' } });
+    system = await TestSystem.start({
+      label: 'public_cache',
+      processes: ['auth', 'accounts', 'content', 'rankings', 'gateway'],
+      env: { RATE_LIMIT_DEFAULT: '100000/60' },
+    });
     admin = await system.login('admin', 'admin1234');
   }, 120_000);
 
@@ -29,21 +33,29 @@ describe('public answers cached in the gateway', () => {
     expect(Object.keys(bodies[0])).toEqual(['events', 'updates', 'news', 'notices']);
     expect((await rpcCalls('content.news')) - before).toBe(0);
 
-    const gzipped = await fetch(`${system.baseUrl}/api/news?_t=a`, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'cached-hit-1' } });
+    const gzipped = await fetch(`${system.baseUrl}/api/news?_t=a`, {
+      headers: { 'accept-encoding': 'gzip', 'x-request-id': 'cached-hit-1' },
+    });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     // A hit goes out before the framework, with the same security headers, request id and metrics label.
     expect(gzipped.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(gzipped.headers.get('x-content-type-options')).toBe('nosniff');
     expect(gzipped.headers.get('x-request-id')).toBe('cached-hit-1');
     const text = await (await system.fetch('/api/metrics', { headers: metricsAuth(system) })).text();
-    expect(sampleValue(text, 'henesys_gateway_http_request_duration_seconds_count', { method: 'GET', route: '/api/news', status_code: '200' })).toBeGreaterThanOrEqual(52);
+    expect(
+      sampleValue(text, 'henesys_gateway_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/news',
+        status_code: '200',
+      }),
+    ).toBeGreaterThanOrEqual(52);
     expect(gzipped.headers.get('content-type')).toMatch(/^application\/json/);
     const plain = await fetch(`${system.baseUrl}/api/news?_t=b`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toEqual(await gzipped.json());
   });
 
-  it('gives a hit the headers of a full answer: the route\'s Cache-Control, and CORS for a cross-origin caller', async () => {
+  it("gives a hit the headers of a full answer: the route's Cache-Control, and CORS for a cross-origin caller", async () => {
     const full = await fetch(`${system.baseUrl}/api/rankings/avatar-templates?_t=full`);
     const hit = await fetch(`${system.baseUrl}/api/rankings/avatar-templates?_t=hit`);
     expect([full.status, hit.status]).toEqual([200, 200]);
@@ -51,7 +63,9 @@ describe('public answers cached in the gateway', () => {
     expect(full.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await hit.json()).toEqual(await full.json());
 
-    const crossOrigin = await fetch(`${system.baseUrl}/api/news?_t=cors`, { headers: { origin: 'http://localhost:5173' } });
+    const crossOrigin = await fetch(`${system.baseUrl}/api/news?_t=cors`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     const sameOrigin = await fetch(`${system.baseUrl}/api/news?_t=same`);
     expect(crossOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(sameOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -83,7 +97,12 @@ describe('public answers cached in the gateway', () => {
 
   it('serves an article the admin just published on the very next request', async () => {
     await system.fetch('/api/news?_t=1');
-    const created = await system.api('POST', '/api/admin/content/articles', admin, { category: 'news', title: 'Fresh off the press', content: 'Now.', status: 'active' });
+    const created = await system.api('POST', '/api/admin/content/articles', admin, {
+      category: 'news',
+      title: 'Fresh off the press',
+      content: 'Now.',
+      status: 'active',
+    });
     expect(created.status).toBe(201);
     const news = (await system.api('GET', '/api/news?_t=2')).body;
     expect(news.news.map((item: { title: string }) => item.title)).toContain('Fresh off the press');

@@ -11,7 +11,12 @@ describe('rate limits on credentials and codes', () => {
     system = await TestSystem.start({
       label: 'rate_limits',
       processes: ['auth', 'accounts', 'content', 'gateway'],
-      env: { RATE_LIMIT_LOGIN: '3/60', RATE_LIMIT_PASSWORD_RESET: '2/60', RATE_LIMIT_TWO_FACTOR: '3/60', RATE_LIMIT_REGISTER: '2/60' },
+      env: {
+        RATE_LIMIT_LOGIN: '3/60',
+        RATE_LIMIT_PASSWORD_RESET: '2/60',
+        RATE_LIMIT_TWO_FACTOR: '3/60',
+        RATE_LIMIT_REGISTER: '2/60',
+      },
     });
   }, 120_000);
 
@@ -19,7 +24,8 @@ describe('rate limits on credentials and codes', () => {
 
   it('answers 429 with Retry-After and a clear message past the login limit, even for the right password', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await post('/api/auth/login', { username: 'member', password: `wrong${i}` })).status);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await post('/api/auth/login', { username: 'member', password: `wrong${i}` })).status);
     const blocked = await post('/api/auth/login', { username: 'member', password: 'member1234' });
     expect(statuses).toEqual([401, 401, 401]);
     expect(blocked.status).toBe(429);
@@ -30,18 +36,26 @@ describe('rate limits on credentials and codes', () => {
   });
 
   it('counts each credential route on its own, and leaves other routes alone', async () => {
-    expect((await post('/api/auth/forgot-password', { email: 'a@b.co', username: 'nobody', birthday: '2000-01-01' })).status).toBe(200);
-    expect((await post('/api/auth/forgot-password', { email: 'a@b.co', username: 'nobody', birthday: '2000-01-01' })).status).toBe(200);
-    expect((await post('/api/auth/forgot-password', { email: 'a@b.co', username: 'nobody', birthday: '2000-01-01' })).status).toBe(429);
+    expect(
+      (await post('/api/auth/forgot-password', { email: 'a@b.co', username: 'nobody', birthday: '2000-01-01' })).status,
+    ).toBe(200);
+    expect(
+      (await post('/api/auth/forgot-password', { email: 'a@b.co', username: 'nobody', birthday: '2000-01-01' })).status,
+    ).toBe(200);
+    expect(
+      (await post('/api/auth/forgot-password', { email: 'a@b.co', username: 'nobody', birthday: '2000-01-01' })).status,
+    ).toBe(429);
     const guesses: number[] = [];
-    for (let i = 0; i < 3; i += 1) guesses.push((await system.fetch(`/api/auth/verify-reset-token/guessed-token-${i}`)).status);
+    for (let i = 0; i < 3; i += 1)
+      guesses.push((await system.fetch(`/api/auth/verify-reset-token/guessed-token-${i}`)).status);
     expect(guesses).toEqual([400, 400, 429]);
     expect((await system.fetch('/api/server-status')).status).toBe(200);
   });
 
   it('limits guesses at two-factor codes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post('/api/auth/verify-2fa', { sessionToken: 'made-up', twoFactorCode: '123456' })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await post('/api/auth/verify-2fa', { sessionToken: 'made-up', twoFactorCode: '123456' })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

@@ -4,7 +4,10 @@ async function statusWithin(system: TestSystem, timeoutMs: number): Promise<{ st
   const started = Date.now();
   let status = 0;
   while (Date.now() - started < timeoutMs) {
-    status = await system.fetch('/api/server-status').then((response) => response.status, () => 0);
+    status = await system.fetch('/api/server-status').then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -16,7 +19,11 @@ describe('a Redis restart during a run', () => {
   let system: TestSystem;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'redis_restart', processes: ['content', 'gateway'], env: { RPC_TIMEOUT_MS: '1000' } });
+    system = await TestSystem.start({
+      label: 'redis_restart',
+      processes: ['content', 'gateway'],
+      env: { RPC_TIMEOUT_MS: '1000' },
+    });
   }, 120_000);
 
   afterAll(() => system?.stop());

@@ -15,9 +15,23 @@ describe('every /api route refuses callers without the right token', () => {
   let member: string;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'route_access', env: { JWT_SECRET: SECRET, RATE_LIMIT_DEFAULT: '100000/60', RATE_LIMIT_LOGIN: '1000/60' } });
-    routes = await gatewayRoutes(loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' }));
-    const login = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'member', password: 'member1234' }) });
+    system = await TestSystem.start({
+      label: 'route_access',
+      env: { JWT_SECRET: SECRET, RATE_LIMIT_DEFAULT: '100000/60', RATE_LIMIT_LOGIN: '1000/60' },
+    });
+    routes = await gatewayRoutes(
+      loadEnv(GatewayEnv, {
+        ...system.secrets,
+        REDIS_URL: system.redis.url,
+        DATABASE_URL: system.database.url,
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    const login = await system.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'member', password: 'member1234' }),
+    });
     member = (await login.json()).token;
   }, 120_000);
 
@@ -26,9 +40,21 @@ describe('every /api route refuses callers without the right token', () => {
   it('finds the routes, and knows which are public', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((route) => !['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))).toEqual([]);
-    const publicPaths = routes.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.path}`);
-    expect(publicPaths).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/server-status', 'POST /api/auth/login', 'GET /api/news', 'POST /api/vote/pingback']));
-    expect(routes.filter((route) => route.access === 'admin').map((route) => route.path)).toEqual(expect.arrayContaining(['/api/donations', '/api/admin/content']));
+    const publicPaths = routes
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(publicPaths).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'GET /api/server-status',
+        'POST /api/auth/login',
+        'GET /api/news',
+        'POST /api/vote/pingback',
+      ]),
+    );
+    expect(routes.filter((route) => route.access === 'admin').map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/api/donations', '/api/admin/content']),
+    );
   });
 
   it('answers 401 to every protected route without a token, or with a malformed, expired, foreign-key or alg:none token', async () => {
@@ -37,7 +63,10 @@ describe('every /api route refuses callers without the right token', () => {
       ['no token', undefined],
       ['a malformed token', 'not.a.jwt'],
       ['an expired token', sign(memberClaims, SECRET, { algorithm: 'HS256', expiresIn: -60 })],
-      ['a token signed with another key', sign({ ...memberClaims, role: ADMIN_ROLE }, 'another-key-another-key-another-key-0000', { algorithm: 'HS256' })],
+      [
+        'a token signed with another key',
+        sign({ ...memberClaims, role: ADMIN_ROLE }, 'another-key-another-key-another-key-0000', { algorithm: 'HS256' }),
+      ],
       ['an alg:none token', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...memberClaims, role: ADMIN_ROLE })}.`],
     ];
     const failures: string[] = [];
@@ -46,7 +75,10 @@ describe('every /api route refuses callers without the right token', () => {
       for (const [label, token] of tokens) {
         const response = await system.fetch(path, {
           method: route.method,
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}`, 'x-auth-token': token } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}`, 'x-auth-token': token } : {}),
+          },
           body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
         });
         if (response.status !== 401) failures.push(`${route.method} ${path} with ${label}: ${response.status}`);
@@ -63,7 +95,17 @@ describe('every /api route refuses callers without the right token', () => {
       const response = await system.fetch(path, {
         method: route.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${member}` },
-        body: ['GET', 'DELETE'].includes(route.method) ? undefined : JSON.stringify({ status: 'completed', maintenance: true, title: 'x', content: 'x', category: 'news', severity: 'info', markdown: 'x' }),
+        body: ['GET', 'DELETE'].includes(route.method)
+          ? undefined
+          : JSON.stringify({
+              status: 'completed',
+              maintenance: true,
+              title: 'x',
+              content: 'x',
+              category: 'news',
+              severity: 'info',
+              markdown: 'x',
+            }),
       });
       if (response.status !== 403) failures.push(`${route.method} ${path}: ${response.status}`);
       await response.arrayBuffer();

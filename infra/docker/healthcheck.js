@@ -28,7 +28,13 @@ const replyChannel = `${pattern}.reply`;
 const id = randomUUID();
 
 // One shot: no reconnects, no offline queue, so a Redis outage fails fast instead of hanging.
-const options = { lazyConnect: true, connectTimeout: TIMEOUT_MS, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null };
+const options = {
+  lazyConnect: true,
+  connectTimeout: TIMEOUT_MS,
+  maxRetriesPerRequest: 0,
+  enableOfflineQueue: false,
+  retryStrategy: () => null,
+};
 const sub = new Redis(url, options);
 const pub = new Redis(url, options);
 let done = false;

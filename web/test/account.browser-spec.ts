@@ -1,4 +1,12 @@
-import { BrowserPages, eventually, launchBrowser, SESSION_TOKEN_KEY, seeText, TestSystem, textOf } from '@henesys/testing';
+import {
+  BrowserPages,
+  eventually,
+  launchBrowser,
+  SESSION_TOKEN_KEY,
+  seeText,
+  TestSystem,
+  textOf,
+} from '@henesys/testing';
 import { authenticator } from 'otplib';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -56,7 +64,12 @@ describe('dashboard and account settings (browser)', () => {
   async function newPlayer() {
     const username = `w${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const password = 'secret123';
-    const registered = await call('POST', '/api/auth/register', { username, email: `${username}@example.com`, password, birthday: '1998-03-03' });
+    const registered = await call('POST', '/api/auth/register', {
+      username,
+      email: `${username}@example.com`,
+      password,
+      birthday: '1998-03-03',
+    });
     expect(registered.status).toBeLessThan(300);
     const { body } = await login(username, password);
     return { username, password, token: body.token as string };
@@ -69,16 +82,24 @@ describe('dashboard and account settings (browser)', () => {
 
   it('shows the balances, the characters and a recent login on the dashboard, then ban notices', async () => {
     const { body: session } = await login(MEMBER.username, MEMBER.password);
-    await system.game.db.execute("UPDATE accounts SET nxCredit = 12000, nxPrepaid = 3500, banned = 0, tempban = '2005-05-11 00:00:00' WHERE `name` = 'member'");
+    await system.game.db.execute(
+      "UPDATE accounts SET nxCredit = 12000, nxPrepaid = 3500, banned = 0, tempban = '2005-05-11 00:00:00' WHERE `name` = 'member'",
+    );
     // The login reaches the activity log through a queue: wait for it before opening the page.
     await eventually(async () => {
-      expect((await call('GET', '/api/user/account-details', undefined, session.token)).body.recentActivity[0]?.type).toBe('login');
+      expect(
+        (await call('GET', '/api/user/account-details', undefined, session.token)).body.recentActivity[0]?.type,
+      ).toBe('login');
     });
     const page = await openAs(session.token, '/dashboard');
 
     const balance = card(page, 'Balance');
-    expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }))).toBe('Cash Credit 12 000 NX');
-    expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }))).toBe('Prepaid Cash 3 500 NX');
+    expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }))).toBe(
+      'Cash Credit 12 000 NX',
+    );
+    expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Prepaid Cash' }))).toBe(
+      'Prepaid Cash 3 500 NX',
+    );
 
     const characters = card(page, 'Characters').getByRole('listitem');
     await characters.first().waitFor();
@@ -99,7 +120,9 @@ describe('dashboard and account settings (browser)', () => {
     await seeText(page.getByRole('note'), /^Your account is temporarily banned The ban ends in 3 days \(/);
     await seeText(badges, 'Status: Banned Role: Member');
 
-    await system.game.db.execute("UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'");
+    await system.game.db.execute(
+      "UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'",
+    );
     await page.reload();
     await seeText(page.getByRole('note'), /^Your account is permanently banned /);
 
@@ -109,7 +132,11 @@ describe('dashboard and account settings (browser)', () => {
 
   it('sets up two-factor with the QR secret, shows 10 backup codes once, and disables it after a question asked in place', async () => {
     const player = await newPlayer();
-    const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 10_000, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await pages.open('/dashboard/account', {
+      token: player.token,
+      timeoutMs: 10_000,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     // Questions are asked in the page: a browser dialog fails the test.
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -118,7 +145,8 @@ describe('dashboard and account settings (browser)', () => {
     });
     const twoFactorCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/2fa/') && request.method() === 'POST') twoFactorCalls.push(new URL(request.url()).pathname);
+      if (request.url().includes('/api/2fa/') && request.method() === 'POST')
+        twoFactorCalls.push(new URL(request.url()).pathname);
     });
     const twoFactor = card(page, 'Two-Factor Authentication');
     const status = twoFactor.locator('.settings-card__state');
@@ -142,7 +170,9 @@ describe('dashboard and account settings (browser)', () => {
     expect(await code.inputValue()).toBe('124');
     expect(await verify.isDisabled()).toBe(true);
     await code.press('Enter');
-    expect(await textOf(twoFactor.getByText('Please enter a valid 6-digit code'))).toBe('Please enter a valid 6-digit code');
+    expect(await textOf(twoFactor.getByText('Please enter a valid 6-digit code'))).toBe(
+      'Please enter a valid 6-digit code',
+    );
     expect(twoFactorCalls).toEqual(['/api/2fa/generate']);
 
     const enablingCode = authenticator.generate(secret);
@@ -164,10 +194,17 @@ describe('dashboard and account settings (browser)', () => {
 
     // Cancelling the question sends nothing and shows no code entry.
     const questions = { disable: /^Turn off two-factor authentication\?/, regenerate: /^Generate new backup codes\?/ };
-    for (const [button, question] of [['Disable 2FA', questions.disable], ['Regenerate backup codes', questions.regenerate]] as const) {
+    for (const [button, question] of [
+      ['Disable 2FA', questions.disable],
+      ['Regenerate backup codes', questions.regenerate],
+    ] as const) {
       await twoFactor.getByRole('button', { name: button }).click();
       const asked = twoFactor.getByRole('group', { name: question });
-      await eventually(async () => expect(await asked.getByRole('button', { name: 'Cancel' }).evaluate((cancel) => cancel === document.activeElement)).toBe(true));
+      await eventually(async () =>
+        expect(
+          await asked.getByRole('button', { name: 'Cancel' }).evaluate((cancel) => cancel === document.activeElement),
+        ).toBe(true),
+      );
       await asked.getByRole('button', { name: 'Cancel' }).click();
       expect(await asked.count()).toBe(0);
     }
@@ -175,11 +212,16 @@ describe('dashboard and account settings (browser)', () => {
     expect(twoFactorCalls).toEqual(['/api/2fa/generate', '/api/2fa/verify']);
 
     await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
-    await twoFactor.getByRole('group', { name: questions.disable }).getByRole('button', { name: 'Yes, disable 2FA' }).click();
+    await twoFactor
+      .getByRole('group', { name: questions.disable })
+      .getByRole('button', { name: 'Yes, disable 2FA' })
+      .click();
     await code.waitFor();
     // Turning it off takes the current password too: its field comes first, focused.
     const password = twoFactor.getByLabel('Current password');
-    await eventually(async () => expect(await password.evaluate((input) => input === document.activeElement)).toBe(true));
+    await eventually(async () =>
+      expect(await password.evaluate((input) => input === document.activeElement)).toBe(true),
+    );
     // The code that turned two-factor on was just used: the answer says to wait for the next one.
     await password.fill(player.password);
     await code.fill(enablingCode);
@@ -205,13 +247,18 @@ describe('dashboard and account settings (browser)', () => {
 
   it('fits a phone (375 px): the grouped secret key and the questions asked in place', async () => {
     const player = await newPlayer();
-    const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 10_000, viewport: { width: 375, height: 812 } });
+    const page = await pages.open('/dashboard/account', {
+      token: player.token,
+      timeoutMs: 10_000,
+      viewport: { width: 375, height: 812 },
+    });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const fitsScreen = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const fitsScreen = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const twoFactor = card(page, 'Two-Factor Authentication');
     await twoFactor.getByRole('button', { name: 'Generate QR code' }).click();
     expect(await textOf(twoFactor.getByLabel('Secret key'))).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
@@ -254,7 +301,9 @@ describe('dashboard and account settings (browser)', () => {
     await seeText(ipCard.locator('.settings-message'), 'IP Restriction disabled');
     await seeText(ipCard.locator('#ip-restriction-state'), 'Off: you can log in from anywhere.');
     expect(await toggle.isChecked()).toBe(false);
-    expect((await call('GET', '/api/user/security-settings', undefined, player.token)).body.settings.ipRestriction).toEqual({ enabled: false, allowedIp: null });
+    expect(
+      (await call('GET', '/api/user/security-settings', undefined, player.token)).body.settings.ipRestriction,
+    ).toEqual({ enabled: false, allowedIp: null });
     await page.context().close();
   });
 

@@ -22,7 +22,11 @@ describe('queue dashboard (browser)', () => {
 
   beforeAll(async () => {
     [system, browser] = await Promise.all([
-      TestSystem.start({ label: 'admin_queues_web', processes: ['auth', 'accounts', 'gateway'], env: { RATE_LIMIT_LOGIN: '1000/60' } }),
+      TestSystem.start({
+        label: 'admin_queues_web',
+        processes: ['auth', 'accounts', 'gateway'],
+        env: { RATE_LIMIT_LOGIN: '1000/60' },
+      }),
       launchBrowser(),
     ]);
     [admin, member] = await Promise.all([system.login('admin', 'admin1234'), system.login('member', 'member1234')]);
@@ -43,7 +47,10 @@ describe('queue dashboard (browser)', () => {
     const context = await browser.newContext({
       baseURL: system.baseUrl,
       viewport: { width: 1280, height: 900 },
-      storageState: { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }],
+      },
     });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
@@ -58,22 +65,38 @@ describe('queue dashboard (browser)', () => {
     return { context, page };
   }
 
-  const dashboardCookies = async (context: BrowserContext) => (await context.cookies(`${system.baseUrl}${BOARD}/`)).filter((cookie) => cookie.name === 'henesys_queue_dashboard');
+  const dashboardCookies = async (context: BrowserContext) =>
+    (await context.cookies(`${system.baseUrl}${BOARD}/`)).filter((cookie) => cookie.name === 'henesys_queue_dashboard');
 
   it('lets an admin open Bull Board from the dashboard and see the rewards queue; logging out closes it', async () => {
     const { context, page } = await openAs(admin, '/dashboard');
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Queues', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Queues', exact: true })
+      .click();
     await page.waitForURL('**/dashboard/admin/queues');
     await page.getByRole('heading', { name: 'Queues', level: 2 }).waitFor();
 
     const board = page.frameLocator('iframe[title="Queue dashboard"]');
-    await board.getByRole('link', { name: /rewards/ }).first().waitFor();
-    for (const queue of ['activity', 'community', 'mail']) await board.getByRole('link', { name: new RegExp(queue) }).first().waitFor();
-    await board.getByRole('link', { name: /rewards/ }).first().click();
+    await board
+      .getByRole('link', { name: /rewards/ })
+      .first()
+      .waitFor();
+    for (const queue of ['activity', 'community', 'mail'])
+      await board
+        .getByRole('link', { name: new RegExp(queue) })
+        .first()
+        .waitFor();
+    await board
+      .getByRole('link', { name: /rewards/ })
+      .first()
+      .click();
     await board.getByText('No latest jobs in this queue.').waitFor();
 
     // The cookie: HttpOnly (the SPA's scripts never see it), SameSite=Strict, only under the dashboard.
-    expect(await dashboardCookies(context)).toEqual([expect.objectContaining({ path: BOARD, httpOnly: true, sameSite: 'Strict', secure: false })]);
+    expect(await dashboardCookies(context)).toEqual([
+      expect.objectContaining({ path: BOARD, httpOnly: true, sameSite: 'Strict', secure: false }),
+    ]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
     expect((await context.cookies(`${system.baseUrl}/api/user`)).length).toBe(0);
 
@@ -93,7 +116,9 @@ describe('queue dashboard (browser)', () => {
     expect(await nav.getByRole('link').allInnerTexts()).not.toContain('Queues');
     expect(await page.locator('iframe').count()).toBe(0);
 
-    const session = await page.request.post(`/api/admin/queues/session`, { headers: { authorization: `Bearer ${member}` } });
+    const session = await page.request.post(`/api/admin/queues/session`, {
+      headers: { authorization: `Bearer ${member}` },
+    });
     expect(session.status()).toBe(403);
     expect(await dashboardCookies(context)).toEqual([]);
     const direct = await page.goto(BOARD);

@@ -19,7 +19,10 @@ jest.setTimeout(30_000);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 // The smallest valid PNG (1 x 1, transparent).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('character pages in the browser', () => {
   let system: TestSystem;
@@ -35,7 +38,13 @@ describe('character pages in the browser', () => {
         label: 'character_web',
         processes: ['accounts', 'rankings', 'gateway'],
         env: { RATE_LIMIT_DEFAULT: '10000/60' },
-        envFor: { rankings: { AVATAR_URL_TEMPLATE_1: `${avatarHost}/avatar/{body}/{look}.png`, AVATAR_URL_TEMPLATE_2: '', AVATAR_URL_TEMPLATE_3: '' } },
+        envFor: {
+          rankings: {
+            AVATAR_URL_TEMPLATE_1: `${avatarHost}/avatar/{body}/{look}.png`,
+            AVATAR_URL_TEMPLATE_2: '',
+            AVATAR_URL_TEMPLATE_3: '',
+          },
+        },
       }),
       launchBrowser(),
     ]);
@@ -54,14 +63,22 @@ describe('character pages in the browser', () => {
     await system?.stop();
   });
 
-  function open(path: string, viewport = DESKTOP, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
+  function open(
+    path: string,
+    viewport = DESKTOP,
+    prepare?: (context: BrowserContext) => Promise<unknown>,
+  ): Promise<Page> {
     return pages.open(path, { timeoutMs: 10_000, viewport, prepare });
   }
 
   /** The page's numbers as a user reads them: term → value. */
   async function stats(page: Page): Promise<Record<string, string>> {
     await page.locator('.character-stats').waitFor();
-    const items = await page.locator('.character-stats__item').evaluateAll((nodes) => nodes.map((node) => [node.querySelector('dt')?.textContent, node.querySelector('dd')?.textContent]));
+    const items = await page
+      .locator('.character-stats__item')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [node.querySelector('dt')?.textContent, node.querySelector('dd')?.textContent]),
+      );
     return Object.fromEntries(items);
   }
 
@@ -88,9 +105,19 @@ describe('character pages in the browser', () => {
     expect(await page.locator('.hero__title').textContent()).toBe('Character');
     expect(top.equipment?.length).toBeGreaterThan(0);
     const worn = await page.locator('.worn-items__item').evaluateAll((items) =>
-      items.map((item) => ({ slot: item.querySelector('.worn-items__slot')?.firstChild?.textContent, cash: item.querySelector('.worn-items__cash') !== null, id: item.querySelector('.worn-items__id')?.textContent })),
+      items.map((item) => ({
+        slot: item.querySelector('.worn-items__slot')?.firstChild?.textContent,
+        cash: item.querySelector('.worn-items__cash') !== null,
+        id: item.querySelector('.worn-items__id')?.textContent,
+      })),
     );
-    expect(worn).toEqual((top.equipment ?? []).map((item) => ({ slot: equipSlotName(item.slot), cash: item.cash, id: `Item ${item.itemId}` })));
+    expect(worn).toEqual(
+      (top.equipment ?? []).map((item) => ({
+        slot: equipSlotName(item.slot),
+        cash: item.cash,
+        id: `Item ${item.itemId}`,
+      })),
+    );
     await page.getByRole('link', { name: 'Back to the rankings' }).click();
     await page.waitForURL('**/rankings');
   });
@@ -105,13 +132,19 @@ describe('character pages in the browser', () => {
 
   it('draws the avatar from the image service with what the character wears, the letter when it does not answer', async () => {
     const page = await open(`/characters/${top.name}`, DESKTOP, (context) =>
-      context.route(`${avatarHost}/avatar/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG })),
+      context.route(`${avatarHost}/avatar/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+      ),
     );
     const image = page.locator('img.ranking-avatar--large');
     await image.waitFor();
-    expect(await image.getAttribute('src')).toBe(`${avatarHost}/avatar/${2000 + top.skincolor}/${[top.hair, top.face, ...top.items.split(',')].join(',')}.png`);
+    expect(await image.getAttribute('src')).toBe(
+      `${avatarHost}/avatar/${2000 + top.skincolor}/${[top.hair, top.face, ...top.items.split(',')].join(',')}.png`,
+    );
     const letter = await open(`/characters/${top.name}`);
-    expect(await letter.locator('.ranking-avatar--large.ranking-avatar--letter').textContent()).toBe(top.name.charAt(0).toUpperCase());
+    expect(await letter.locator('.ranking-avatar--large.ranking-avatar--letter').textContent()).toBe(
+      top.name.charAt(0).toUpperCase(),
+    );
   });
 
   it('fits a phone: everything on screen, nothing scrolls sideways', async () => {
@@ -119,20 +152,26 @@ describe('character pages in the browser', () => {
     expect(await stats(page)).toEqual(expectedStats(top));
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(top.name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const offScreen = await page.locator('.character-stats__item, .worn-items__item').evaluateAll((nodes) =>
-      nodes.filter((node) => {
-        const box = node.getBoundingClientRect();
-        return box.left < 0 || box.right > window.innerWidth;
-      }).length,
+    const offScreen = await page.locator('.character-stats__item, .worn-items__item').evaluateAll(
+      (nodes) =>
+        nodes.filter((node) => {
+          const box = node.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        }).length,
     );
     expect(offScreen).toBe(0);
   });
 
   it('says "Character not found." for an unknown, GM or banned name', async () => {
-    const [banned] = await system.game.db.rows<{ name: string }>("SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1");
+    const [banned] = await system.game.db.rows<{ name: string }>(
+      "SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1",
+    );
     for (const name of ['Nobody', 'Henesys', banned.name]) {
       const page = await open(`/characters/${name}`);
-      expect({ name, alert: await page.getByRole('alert').locator('h2').textContent() }).toEqual({ name, alert: CHARACTER_MESSAGES.notFound });
+      expect({ name, alert: await page.getByRole('alert').locator('h2').textContent() }).toEqual({
+        name,
+        alert: CHARACTER_MESSAGES.notFound,
+      });
       expect(await page.getByRole('link', { name: 'Back to the rankings' }).isVisible()).toBe(true);
     }
   });

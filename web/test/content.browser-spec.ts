@@ -20,7 +20,11 @@ describe('news, notices, events and the Content Manager (browser)', () => {
   let pages: BrowserPages;
 
   async function login(username: string, password: string): Promise<string> {
-    const response = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const response = await system.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     const body = (await response.json()) as { token?: string };
     if (!body.token) throw new Error(`login of ${username} failed: ${response.status}`);
     return body.token;
@@ -28,7 +32,11 @@ describe('news, notices, events and the Content Manager (browser)', () => {
 
   beforeAll(async () => {
     [system, browser] = await Promise.all([
-      TestSystem.start({ label: 'content_web', processes: ['auth', 'accounts', 'content', 'gateway'], env: { RATE_LIMIT_LOGIN: '1000/60' } }),
+      TestSystem.start({
+        label: 'content_web',
+        processes: ['auth', 'accounts', 'content', 'gateway'],
+        env: { RATE_LIMIT_LOGIN: '1000/60' },
+      }),
       launchBrowser(),
     ]);
     pages = new BrowserPages(browser, system.baseUrl);
@@ -47,7 +55,10 @@ describe('news, notices, events and the Content Manager (browser)', () => {
   });
 
   /** A fresh context (own storage; logged in when a token is given) with one page at `path`. */
-  function open(path: string, { token, viewport }: { token?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  function open(
+    path: string,
+    { token, viewport }: { token?: string; viewport?: { width: number; height: number } } = {},
+  ): Promise<Page> {
     return pages.open(path, { token, viewport: viewport ?? { width: 1280, height: 900 }, timeoutMs: 8_000 });
   }
 
@@ -94,7 +105,9 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     expect(await textOf(critical.locator('.notice__label'))).toBe('Critical');
     // Seeded 30 minutes before the content service first started (moments ago on a quiet machine).
     expect(await textOf(critical.locator('time'))).toMatch(/^3[0-4] minutes ago$/);
-    expect(await textOf(critical.locator('.notice__content'))).toBe('The login server is busy. If you are disconnected, wait a minute before logging in again.');
+    expect(await textOf(critical.locator('.notice__content'))).toBe(
+      'The login server is busy. If you are disconnected, wait a minute before logging in again.',
+    );
 
     expect(await textOf(warning.locator('.notice__title'))).toBe('Weekly maintenance');
     expect(await textOf(warning.locator('.notice__label'))).toBe('Warning');
@@ -107,7 +120,9 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     const page = await open('/');
     const banner = page.getByRole('region', { name: 'Maple Leaf Hunt' });
     expect(await textOf(banner.locator('.event-banner__kicker'))).toBe('Ongoing event');
-    expect(await banner.getByRole('link', { name: 'Maple Leaf Hunt' }).getAttribute('href')).toBe('/events/maple-leaf-hunt');
+    expect(await banner.getByRole('link', { name: 'Maple Leaf Hunt' }).getAttribute('href')).toBe(
+      '/events/maple-leaf-hunt',
+    );
     const timer = banner.getByRole('timer');
     await timer.waitFor();
     const first = (await timer.innerText()).replace(/\s+/g, ' ').toLowerCase();
@@ -115,7 +130,11 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     expect(first).toMatch(/^6 days 23 hours \d{2} minutes \d{2} seconds$/);
     expect(await timer.getAttribute('aria-label')).toMatch(/^6 days, 23 hours, \d+ minutes? and \d+ seconds? left$/);
     // The text changes within about two seconds (waitForFunction throws otherwise).
-    await page.waitForFunction((before) => document.querySelector('.event-banner__countdown')?.textContent !== before, await timer.textContent(), { timeout: 2_500 });
+    await page.waitForFunction(
+      (before) => document.querySelector('.event-banner__countdown')?.textContent !== before,
+      await timer.textContent(),
+      { timeout: 2_500 },
+    );
     expect((await timer.innerText()).replace(/\s+/g, ' ').toLowerCase()).not.toBe(first);
   });
 
@@ -123,7 +142,10 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     const page = await open('/');
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
     expect(await tab('Updates').getAttribute('aria-selected')).toBe('true');
-    expect(await cardTitles(page)).toEqual(['Patch notes v1.2: Mu Lung Dojo and skill caps', 'Patch notes v1.1: scrolling and the Free Market']);
+    expect(await cardTitles(page)).toEqual([
+      'Patch notes v1.2: Mu Lung Dojo and skill caps',
+      'Patch notes v1.1: scrolling and the Free Market',
+    ]);
 
     await tab('News').click();
     expect(await cardTitles(page)).toEqual(['Henesys opens its gates']);
@@ -147,7 +169,10 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     const next = page.getByRole('button', { name: 'Next updates' });
     const previous = page.getByRole('button', { name: 'Previous updates' });
     const position = openPanel(page).locator('.carousel__position');
-    const [newest, older] = ['Patch notes v1.2: Mu Lung Dojo and skill caps', 'Patch notes v1.1: scrolling and the Free Market'];
+    const [newest, older] = [
+      'Patch notes v1.2: Mu Lung Dojo and skill caps',
+      'Patch notes v1.1: scrolling and the Free Market',
+    ];
 
     expect(await eventually(() => cardsInView(page), [newest])).toEqual([newest]);
     expect(await textOf(position)).toBe('Updates: 1 / 2');
@@ -211,7 +236,11 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     await row.getByRole('button', { name: `Publish ${title}` }).click();
     expect(await eventually(() => textOf(row.locator('.status-badge')), 'Published')).toBe('Published');
     const audit = page.getByRole('region', { name: 'Audit trail' });
-    expect(await textOf(audit.getByRole('row', { name: new RegExp(`"${title}": inactive → active`) }).locator('td[data-label="Who"]'))).toBe('admin');
+    expect(
+      await textOf(
+        audit.getByRole('row', { name: new RegExp(`"${title}": inactive → active`) }).locator('td[data-label="Who"]'),
+      ),
+    ).toBe('admin');
 
     const guest = await open('/');
     expect((await cardTitles(guest))[0]).toBe(title);
@@ -221,7 +250,10 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     expect(await textOf(guest.locator('.article__content strong'))).toBe('Lanterns');
   });
 
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
     it(`clears 'Title is required' once a title is typed, names statuses in plain words and asks before deleting in place (${viewport.width} px)`, async () => {
       const page = await open('/dashboard/admin/content', { token: adminToken, viewport });
       const dialogs: string[] = [];
@@ -241,7 +273,12 @@ describe('news, notices, events and the Content Manager (browser)', () => {
       expect(await title.getAttribute('aria-invalid')).toBeNull();
       // Only the field that was edited loses its message.
       expect(await textOf(page.locator('#article-content-error'))).toBe('Content is required');
-      expect(await page.getByLabel('Status', { exact: true }).locator('option').allInnerTexts()).toEqual(['Published', 'Completed', 'Draft', 'Archived']);
+      expect(await page.getByLabel('Status', { exact: true }).locator('option').allInnerTexts()).toEqual([
+        'Published',
+        'Completed',
+        'Draft',
+        'Archived',
+      ]);
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
       // Delete asks in place; Cancel leaves everything as it was.
@@ -273,7 +310,9 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     await redis.incr(CONTENT_VERSION_KEY).finally(() => redis.disconnect());
     try {
       const page = await open('/');
-      expect(await textOf(page.locator('.home__failure'))).toBe('Failed to load content: The content service is unavailable. Please try again shortly.');
+      expect(await textOf(page.locator('.home__failure'))).toBe(
+        'Failed to load content: The content service is unavailable. Please try again shortly.',
+      );
       expect(await cardTitles(page)).toEqual(['Quality-of-life changes', 'Balance patch for every job']);
       const notice = page.locator('.notice--critical');
       expect(await textOf(notice.locator('.notice__title'))).toBe('News are temporarily unavailable');

@@ -38,7 +38,8 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     return { status: response.status, body: await response.json() };
   }
 
-  const login = async (username: string, password: string) => (await call('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
+  const login = async (username: string, password: string) =>
+    (await call('POST', '/api/auth/login', undefined, { username, password })).body.token as string;
 
   const card = (name: string) => page.getByRole('region', { name, exact: true });
   const connectionCard = () => card('Discord Connection');
@@ -58,7 +59,8 @@ describe('Discord connection and Early Supporter role (browser)', () => {
       requestedUrls.push(request.url());
       const url = new URL(request.url());
       if (url.pathname === '/api/discord/callback' && request.isNavigationRequest()) lastCallbackUrl = request.url();
-      if (url.pathname.startsWith('/api/discord/') && url.pathname !== '/api/discord/callback') apiCalls.push(`${label} ${request.method()} ${url.pathname}`);
+      if (url.pathname.startsWith('/api/discord/') && url.pathname !== '/api/discord/callback')
+        apiCalls.push(`${label} ${request.method()} ${url.pathname}`);
     });
   }
 
@@ -84,7 +86,10 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     member = await login('member', 'member1234');
     admin = await login('admin', 'admin1234');
     context = await browser.newContext({
-      storageState: { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: member }] }] },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: member }] }],
+      },
     });
     context.setDefaultTimeout(WAIT_MS);
     page = await context.newPage();
@@ -118,7 +123,9 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     // Read once, then out of the address bar and history.
     expect(new URL(popup.url()).pathname).toBe('/api/discord/callback');
     expect(new URL(popup.url()).search).toBe('');
-    expect(await textOf(popup.getByRole('status').filter({ hasText: 'Your Discord account' }))).toBe('Your Discord account Henesys Fan is linked to your Henesys account.');
+    expect(await textOf(popup.getByRole('status').filter({ hasText: 'Your Discord account' }))).toBe(
+      'Your Discord account Henesys Fan is linked to your Henesys account.',
+    );
     await seeText(popup.locator('.discord-callback .meta'), /^This window closes in [1-3] seconds?\.\.\.$/);
 
     // POPUP_CLOSE_MS is 3 s from the outcome; seeing it takes a moment, so allow a little either side.
@@ -135,17 +142,32 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     expect(apiCalls.filter((entry) => / POST /.test(entry))).toEqual(['popup POST /api/discord/exchange']);
     // The settings page asked for Discord's address by POST: the session token was in no address.
     expect(requestedUrls.filter((url) => url.includes(member))).toEqual([]);
-    expect((await call('GET', '/api/discord/connection', member)).body).toEqual({ success: true, connected: true, username: 'Henesys Fan', id: system.discord.user.id, avatar: null });
+    expect((await call('GET', '/api/discord/connection', member)).body).toEqual({
+      success: true,
+      connected: true,
+      username: 'Henesys Fan',
+      id: system.discord.user.id,
+      avatar: null,
+    });
   });
 
   it('claims the Early Supporter role once eligible: first the join-the-server message, then the role', async () => {
     const discordId = system.discord.user.id;
     system.discord.guildMembers.delete(discordId);
-    const submitted = await call('POST', '/api/user/donations/submit', member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'MapleHero' });
+    const submitted = await call('POST', '/api/user/donations/submit', member, {
+      packageId: 'gold',
+      paymentMethod: 'paypal',
+      characterName: 'MapleHero',
+    });
     expect(submitted.status).toBeLessThan(300);
-    const completed = await call('PUT', `/api/donations/${submitted.body.donation.id}/status`, admin, { status: 'completed' });
+    const completed = await call('PUT', `/api/donations/${submitted.body.donation.id}/status`, admin, {
+      status: 'completed',
+    });
     expect(completed.status).toBe(200);
-    expect((await call('GET', '/api/discord/role-status', member)).body).toMatchObject({ isEligible: true, roleAssigned: false });
+    expect((await call('GET', '/api/discord/role-status', member)).body).toMatchObject({
+      isEligible: true,
+      roleAssigned: false,
+    });
 
     // The page still shows the old state until Refresh status, whose spinner stays at least 500 ms.
     expect(await textOf(supporterCard().locator('#early-supporter-eligibility'))).toBe('Eligibility: Not eligible');
@@ -163,7 +185,9 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     await claimButton().click();
     const message = supporterCard().locator('.settings-message');
     await seeText(message, 'You need to join our Discord server before claiming the role Join our Discord server');
-    expect(await message.getByRole('link', { name: 'Join our Discord server' }).getAttribute('href')).toBe('https://discord.gg/henesys');
+    expect(await message.getByRole('link', { name: 'Join our Discord server' }).getAttribute('href')).toBe(
+      'https://discord.gg/henesys',
+    );
     expect(system.discord.rolesOf(discordId)).toEqual([]);
 
     system.discord.guildMembers.add(discordId);
@@ -173,7 +197,10 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     await seeText(claimButton(), 'Role claimed');
     expect(await claimButton().isDisabled()).toBe(true);
     expect(system.discord.rolesOf(discordId)).toEqual([EARLY_SUPPORTER_ROLE]);
-    expect((await call('GET', '/api/discord/role-status', member)).body).toMatchObject({ isEligible: true, roleAssigned: true });
+    expect((await call('GET', '/api/discord/role-status', member)).body).toMatchObject({
+      isEligible: true,
+      roleAssigned: true,
+    });
   });
 
   it('refuses a replayed callback on a page of its own, stays there, and returns to the account on request', async () => {
@@ -190,7 +217,10 @@ describe('Discord connection and Early Supporter role (browser)', () => {
 
     await replay.getByRole('button', { name: 'Return to Account' }).click();
     await eventually(async () => expect(new URL(replay.url()).pathname).toBe('/dashboard/account'));
-    await seeText(replay.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'), 'Status: Connected as Henesys Fan');
+    await seeText(
+      replay.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'),
+      'Status: Connected as Henesys Fan',
+    );
     await replay.close();
   });
 
@@ -198,7 +228,9 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     await connectionCard().getByRole('button', { name: 'Disconnect' }).click();
     const prompt = connectionCard().getByRole('form', { name: 'Disconnect Discord' });
     const password = prompt.getByLabel('Current password');
-    await eventually(async () => expect(await password.evaluate((input) => input === document.activeElement)).toBe(true));
+    await eventually(async () =>
+      expect(await password.evaluate((input) => input === document.activeElement)).toBe(true),
+    );
     expect(await prompt.getByLabel('6-digit code').count()).toBe(0);
     apiCalls.length = 0;
     await prompt.getByRole('button', { name: 'Disconnect Discord' }).click();
@@ -226,7 +258,9 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     const popup = await openPopup();
     await popup.getByRole('button', { name: 'Cancel' }).click();
     await seeText(heading(popup), 'Connection Failed');
-    expect(await textOf(popup.getByRole('alert').filter({ hasText: 'Discord' }))).toBe('Discord authentication failed. The authorization was cancelled.');
+    expect(await textOf(popup.getByRole('alert').filter({ hasText: 'Discord' }))).toBe(
+      'Discord authentication failed. The authorization was cancelled.',
+    );
     await seeText(connectionMessage(), 'Discord authentication failed. The authorization was cancelled.');
     await popup.waitForEvent('close', { timeout: 6_000 });
     await seeText(connectionState(), 'Status: Not connected');
@@ -242,7 +276,10 @@ describe('Discord connection and Early Supporter role (browser)', () => {
     await seeText(own.locator('.discord-callback .meta'), /^Taking you to your account in [1-3] seconds?\.\.\.$/);
     await own.waitForURL(`${system.baseUrl}/dashboard/account`, { timeout: 6_000 });
     expect(Date.now() - connectedAt).toBeGreaterThan(1_500);
-    await seeText(own.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'), 'Status: Connected as Henesys Fan');
+    await seeText(
+      own.getByRole('region', { name: 'Discord Connection', exact: true }).locator('#discord-connection-state'),
+      'Status: Connected as Henesys Fan',
+    );
     await own.close();
 
     await call('POST', '/api/discord/disconnect', member);

@@ -36,45 +36,65 @@ describe('download page in the browser', () => {
   function withGateway(settings: Record<string, string>) {
     const state: { system?: TestSystem; pages?: BrowserPages } = {};
     beforeAll(async () => {
-      state.system = await TestSystem.start({ label: 'download_web', processes: ['gateway'], envFor: { gateway: settings } });
+      state.system = await TestSystem.start({
+        label: 'download_web',
+        processes: ['gateway'],
+        envFor: { gateway: settings },
+      });
       state.pages = new BrowserPages(browser, state.system.baseUrl);
     }, 120_000);
     afterEach(async () => expect(await state.pages?.closeAll()).toEqual([]));
     afterAll(() => state.system?.stop());
-    return (viewport: { width: number; height: number }) => (state.pages as BrowserPages).open('/download', { viewport, timeoutMs: 10_000, permissions: ['clipboard-read', 'clipboard-write'] });
+    return (viewport: { width: number; height: number }) =>
+      (state.pages as BrowserPages).open('/download', {
+        viewport,
+        timeoutMs: 10_000,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
   }
 
   const card = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Full client' });
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const noSidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   describe('with a client configured', () => {
     const open = withGateway(CONFIGURED);
 
-    it.each(WIDTHS)('shows the button, the file, its size, version, SHA-256 and mirrors (%s)', async (_label, viewport) => {
-      const page = await open(viewport);
-      const client = card(page);
-      const button = client.getByRole('link', { name: 'Download Full Client' });
-      await button.waitFor();
-      expect(await button.getAttribute('href')).toBe(CONFIGURED.CLIENT_DOWNLOAD_URL);
-      expect(await button.getAttribute('download')).toBe('HenesysSetup.exe');
-      expect(await page.getByRole('main').locator('a[download]').count()).toBe(1);
+    it.each(WIDTHS)(
+      'shows the button, the file, its size, version, SHA-256 and mirrors (%s)',
+      async (_label, viewport) => {
+        const page = await open(viewport);
+        const client = card(page);
+        const button = client.getByRole('link', { name: 'Download Full Client' });
+        await button.waitFor();
+        expect(await button.getAttribute('href')).toBe(CONFIGURED.CLIENT_DOWNLOAD_URL);
+        expect(await button.getAttribute('download')).toBe('HenesysSetup.exe');
+        expect(await page.getByRole('main').locator('a[download]').count()).toBe(1);
 
-      const facts = await client.locator('.download__facts > div').evaluateAll((rows) =>
-        rows.map((row) => [row.querySelector('dt')?.textContent, (row.querySelector('dd code') ?? row.querySelector('dd'))?.textContent]),
-      );
-      expect(facts).toEqual([
-        ['File', 'HenesysSetup.exe'],
-        ['Size', '1.5 GB'],
-        ['Version', 'v83.2'],
-        ['SHA-256', SHA256],
-      ]);
-      const mirrors = client.getByRole('navigation', { name: 'Mirrors' }).getByRole('link');
-      expect(await mirrors.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([
-        ['MEGA', 'https://mega.example/file/henesys'],
-        ['Google Drive', 'https://drive.example/henesys'],
-      ]);
-      expect(await noSidewaysScroll(page)).toBe(true);
-    });
+        const facts = await client
+          .locator('.download__facts > div')
+          .evaluateAll((rows) =>
+            rows.map((row) => [
+              row.querySelector('dt')?.textContent,
+              (row.querySelector('dd code') ?? row.querySelector('dd'))?.textContent,
+            ]),
+          );
+        expect(facts).toEqual([
+          ['File', 'HenesysSetup.exe'],
+          ['Size', '1.5 GB'],
+          ['Version', 'v83.2'],
+          ['SHA-256', SHA256],
+        ]);
+        const mirrors = client.getByRole('navigation', { name: 'Mirrors' }).getByRole('link');
+        expect(
+          await mirrors.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])),
+        ).toEqual([
+          ['MEGA', 'https://mega.example/file/henesys'],
+          ['Google Drive', 'https://drive.example/henesys'],
+        ]);
+        expect(await noSidewaysScroll(page)).toBe(true);
+      },
+    );
 
     it('copies the SHA-256 for the player to compare', async () => {
       const page = await open(WIDTHS[0][1]);
@@ -90,8 +110,16 @@ describe('download page in the browser', () => {
     it.each(WIDTHS)('says the client is not available yet and offers no button (%s)', async (_label, viewport) => {
       const page = await open(viewport);
       const client = card(page);
-      await seeText(client.getByRole('status').filter({ hasText: 'not available' }), 'The client is not available yet. Follow the announcements on the community to hear when it is out.');
-      expect(await page.getByRole('main').getByRole('link', { name: /download/i }).count()).toBe(0);
+      await seeText(
+        client.getByRole('status').filter({ hasText: 'not available' }),
+        'The client is not available yet. Follow the announcements on the community to hear when it is out.',
+      );
+      expect(
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /download/i })
+          .count(),
+      ).toBe(0);
       expect(await page.getByRole('main').locator('a[download]').count()).toBe(0);
       expect(await textOf(client)).not.toMatch(/SHA-256|Mirrors/);
       expect(await noSidewaysScroll(page)).toBe(true);

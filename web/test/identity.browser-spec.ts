@@ -27,7 +27,12 @@ describe('identity pages in the browser', () => {
       TestSystem.start({
         label: 'identity-web',
         processes: ['auth', 'accounts', 'content', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: GENEROUS, RATE_LIMIT_TWO_FACTOR: GENEROUS, RATE_LIMIT_REGISTER: GENEROUS, RATE_LIMIT_PASSWORD_RESET: GENEROUS },
+        env: {
+          RATE_LIMIT_LOGIN: GENEROUS,
+          RATE_LIMIT_TWO_FACTOR: GENEROUS,
+          RATE_LIMIT_REGISTER: GENEROUS,
+          RATE_LIMIT_PASSWORD_RESET: GENEROUS,
+        },
       }),
       launchBrowser(),
     ]);
@@ -58,7 +63,11 @@ describe('identity pages in the browser', () => {
   const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
   const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('henesys.token'));
 
-  async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function post(
+    path: string,
+    body: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await system.fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -92,7 +101,14 @@ describe('identity pages in the browser', () => {
       date.setUTCDate(date.getUTCDate() + 1);
       return date.toISOString().slice(0, 10);
     })();
-    const valid = { username: 'Valid1', email: 'valid1@example.com', password: PASSWORD, confirmPassword: PASSWORD, birthday: BIRTHDAY, terms: true };
+    const valid = {
+      username: 'Valid1',
+      email: 'valid1@example.com',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      birthday: BIRTHDAY,
+      terms: true,
+    };
     type Form = typeof valid;
 
     async function fillSignup(page: Page, form: Form): Promise<void> {
@@ -113,9 +129,17 @@ describe('identity pages in the browser', () => {
       [{ username: 'bad_name' }, 'signup-username', [MESSAGES.usernameCharacters]],
       [{ email: '' }, 'signup-email', [MESSAGES.emailRequired]],
       [{ email: 'valid1@nowhere' }, 'signup-email', [MESSAGES.emailInvalid]],
-      [{ password: '', confirmPassword: '' }, 'signup-password', [MESSAGES.passwordRequired, MESSAGES.confirmPasswordRequired]],
+      [
+        { password: '', confirmPassword: '' },
+        'signup-password',
+        [MESSAGES.passwordRequired, MESSAGES.confirmPasswordRequired],
+      ],
       [{ password: '12345', confirmPassword: '12345' }, 'signup-password', [MESSAGES.signupPasswordLength]],
-      [{ password: '12345678901234567', confirmPassword: '12345678901234567' }, 'signup-password', [MESSAGES.signupPasswordLength]],
+      [
+        { password: '12345678901234567', confirmPassword: '12345678901234567' },
+        'signup-password',
+        [MESSAGES.signupPasswordLength],
+      ],
       [{ confirmPassword: '' }, 'signup-confirm-password', [MESSAGES.confirmPasswordRequired]],
       [{ confirmPassword: 'secret124' }, 'signup-confirm-password', [MESSAGES.passwordsDoNotMatch]],
       [{ birthday: '' }, 'signup-birthday', [MESSAGES.birthdayRequired]],
@@ -134,7 +158,11 @@ describe('identity pages in the browser', () => {
       for (const [change] of rules) {
         await fillSignup(page, { ...valid, ...change });
         await page.locator('.form__error').first().waitFor();
-        seen.push({ change, focused: await focusedId(page), messages: (await page.locator('.form__error').allTextContents()).map((text) => text.trim()) });
+        seen.push({
+          change,
+          focused: await focusedId(page),
+          messages: (await page.locator('.form__error').allTextContents()).map((text) => text.trim()),
+        });
       }
       expect(seen).toEqual(rules.map(([change, focused, messages]) => ({ change, focused, messages })));
       expect(registerCalls).toEqual([]);
@@ -144,9 +172,20 @@ describe('identity pages in the browser', () => {
       const page = await open('/signup');
       await page.getByRole('button', { name: 'Create Account', exact: true }).click();
       await page.locator('#signup-username-error').waitFor();
-      for (const id of ['signup-username', 'signup-email', 'signup-password', 'signup-confirm-password', 'signup-birthday', 'signup-terms']) {
+      for (const id of [
+        'signup-username',
+        'signup-email',
+        'signup-password',
+        'signup-confirm-password',
+        'signup-birthday',
+        'signup-terms',
+      ]) {
         const input = page.locator(`#${id}`);
-        expect([id, await input.getAttribute('aria-invalid'), await input.getAttribute('aria-describedby')]).toEqual([id, 'true', `${id}-error`]);
+        expect([id, await input.getAttribute('aria-invalid'), await input.getAttribute('aria-describedby')]).toEqual([
+          id,
+          'true',
+          `${id}-error`,
+        ]);
       }
       const form = page.locator('main form');
       expect(await form.getByRole('alert').count()).toBe(6);
@@ -158,7 +197,9 @@ describe('identity pages in the browser', () => {
       const username = uniqueName();
       const page = await open('/signup');
       await fillSignup(page, { ...valid, username, email: `${username}@example.com` });
-      expect(await textOf(page.getByRole('status').filter({ hasText: 'Registration' }))).toBe(MESSAGES.registrationSuccess);
+      expect(await textOf(page.getByRole('status').filter({ hasText: 'Registration' }))).toBe(
+        MESSAGES.registrationSuccess,
+      );
 
       await page.goto('/signup');
       await fillSignup(page, { ...valid, username, email: `other-${username}@example.com` });
@@ -231,7 +272,8 @@ describe('identity pages in the browser', () => {
       const leaks: string[] = [];
       page.on('request', (request) => {
         const referer = request.headers()['referer'] ?? '';
-        if (request.url().includes(token) || referer.includes(token)) leaks.push(`${request.method()} ${request.url()} (Referer ${referer})`);
+        if (request.url().includes(token) || referer.includes(token))
+          leaks.push(`${request.method()} ${request.url()} (Referer ${referer})`);
       });
       await page.goto(`/reset-password#token=${token}`);
 
@@ -284,7 +326,8 @@ describe('identity pages in the browser', () => {
 
   describe('two-factor login', () => {
     /** A TOTP code for `offsetSteps` 30-second steps from now. */
-    const codeAt = (secret: string, offsetSteps: number) => authenticator.clone({ epoch: Date.now() + offsetSteps * 30_000 }).generate(secret);
+    const codeAt = (secret: string, offsetSteps: number) =>
+      authenticator.clone({ epoch: Date.now() + offsetSteps * 30_000 }).generate(secret);
 
     async function enableTwoFactor(username: string): Promise<{ secret: string; backupCodes: string[] }> {
       const login = await post('/api/auth/login', { username, password: PASSWORD });
@@ -304,8 +347,12 @@ describe('identity pages in the browser', () => {
 
       const page = await open('/login');
       await submitLogin(page, username, PASSWORD);
-      expect(await textOf(page.getByRole('heading', { name: 'Two-Factor Authentication' }))).toBe('Two-Factor Authentication');
-      expect(await page.getByRole('link', { name: /two-factor authentication/i }).getAttribute('href')).toBe('/help/two-factor-authentication');
+      expect(await textOf(page.getByRole('heading', { name: 'Two-Factor Authentication' }))).toBe(
+        'Two-Factor Authentication',
+      );
+      expect(await page.getByRole('link', { name: /two-factor authentication/i }).getAttribute('href')).toBe(
+        '/help/two-factor-authentication',
+      );
       const code = page.locator('#two-factor-code');
       expect(await focusedId(page)).toBe('two-factor-code');
 
@@ -322,7 +369,9 @@ describe('identity pages in the browser', () => {
 
       // A code no step of the server's window (and the next) would accept.
       const nearby = [-1, 0, 1, 2].map((offset) => codeAt(secret, offset));
-      const wrong = ['000000', '111111', '222222', '333333', '444444'].find((candidate) => !nearby.includes(candidate)) as string;
+      const wrong = ['000000', '111111', '222222', '333333', '444444'].find(
+        (candidate) => !nearby.includes(candidate),
+      ) as string;
       await code.fill(wrong);
       await page.getByRole('button', { name: 'Verify' }).click();
       expect(await textOf(page.locator('.form__notice--error'))).toBe(MESSAGES.twoFactorInvalid);

@@ -24,7 +24,12 @@ describe('the IP lock allow-link page in the browser', () => {
       TestSystem.start({
         label: 'ip-allow-web',
         processes: ['auth', 'accounts', 'content', 'gateway'],
-        env: { TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: GENEROUS, RATE_LIMIT_REGISTER: GENEROUS, RATE_LIMIT_PASSWORD_RESET: GENEROUS },
+        env: {
+          TRUST_PROXY: 'loopback',
+          RATE_LIMIT_LOGIN: GENEROUS,
+          RATE_LIMIT_REGISTER: GENEROUS,
+          RATE_LIMIT_PASSWORD_RESET: GENEROUS,
+        },
       }),
       launchBrowser(),
     ]);
@@ -40,7 +45,8 @@ describe('the IP lock allow-link page in the browser', () => {
     await system?.stop();
   });
 
-  const login = (username: string, ip: string) => system.api('POST', '/api/auth/login', undefined, { username, password: PASSWORD }, { 'x-forwarded-for': ip });
+  const login = (username: string, ip: string) =>
+    system.api('POST', '/api/auth/login', undefined, { username, password: PASSWORD }, { 'x-forwarded-for': ip });
 
   async function textOf(locator: Locator): Promise<string> {
     await locator.waitFor();
@@ -48,7 +54,9 @@ describe('the IP lock allow-link page in the browser', () => {
   }
 
   /** Opens `path` in a fresh context, recording what each request sent to the server: path with query, and body. */
-  async function openRecording(path: string): Promise<{ page: Page; sent: Array<{ target: string; body: string | null }> }> {
+  async function openRecording(
+    path: string,
+  ): Promise<{ page: Page; sent: Array<{ target: string; body: string | null }> }> {
     const sent: Array<{ target: string; body: string | null }> = [];
     const page = await pages.open(path, {
       timeoutMs: 5_000,
@@ -65,9 +73,24 @@ describe('the IP lock allow-link page in the browser', () => {
   async function refusedPlayer(): Promise<{ username: string; token: string }> {
     const username = `w${Date.now().toString(36).slice(-6)}`;
     const email = `${username}@example.com`;
-    expect((await system.api('POST', '/api/auth/register', undefined, { username, email, password: PASSWORD, birthday: '2000-01-31' })).status).toBe(201);
+    expect(
+      (
+        await system.api('POST', '/api/auth/register', undefined, {
+          username,
+          email,
+          password: PASSWORD,
+          birthday: '2000-01-31',
+        })
+      ).status,
+    ).toBe(201);
     const session = (await login(username, HOME)).body.token as string;
-    await system.api('POST', '/api/user/security-settings', session, { feature: 'IP Restriction', enabled: true }, { 'x-forwarded-for': HOME });
+    await system.api(
+      'POST',
+      '/api/user/security-settings',
+      session,
+      { feature: 'IP Restriction', enabled: true },
+      { 'x-forwarded-for': HOME },
+    );
     expect((await login(username, AWAY)).status).toBe(401);
     const mail = await system.mail.waitFor(email, (caught) => caught.text.includes(AWAY));
     const token = /\/ip-lock\/allow#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] as string;
@@ -81,10 +104,14 @@ describe('the IP lock allow-link page in the browser', () => {
 
     expect(await textOf(page.locator('h1'))).toBe('Allow an Address');
     expect(await textOf(page.getByRole('heading', { name: 'Address allowed' }))).toBe('Address allowed');
-    expect(await textOf(page.getByRole('status').filter({ hasText: AWAY }))).toBe(`Logins to your account from ${AWAY} are now allowed.`);
+    expect(await textOf(page.getByRole('status').filter({ hasText: AWAY }))).toBe(
+      `Logins to your account from ${AWAY} are now allowed.`,
+    );
     expect(new URL(page.url()).hash).toBe('');
     expect(sent.filter((request) => request.target.includes(token))).toEqual([]);
-    expect(sent.filter((request) => request.body?.includes(token)).map((request) => request.target)).toEqual(['/api/auth/ip-lock/allow']);
+    expect(sent.filter((request) => request.body?.includes(token)).map((request) => request.target)).toEqual([
+      '/api/auth/ip-lock/allow',
+    ]);
     expect((await login(username, AWAY)).status).toBe(200);
 
     await page.getByRole('link', { name: 'Log in' }).click();

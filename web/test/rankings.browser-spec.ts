@@ -21,7 +21,10 @@ jest.setTimeout(30_000);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('rankings page in the browser', () => {
   let system: TestSystem;
@@ -37,14 +40,20 @@ describe('rankings page in the browser', () => {
         processes: ['accounts', 'rankings', 'gateway'],
         env: { RATE_LIMIT_DEFAULT: '10000/60' },
         envFor: {
-          rankings: { AVATAR_URL_TEMPLATE_1: `${avatarHost}/one/{name}.png`, AVATAR_URL_TEMPLATE_2: `${avatarHost}/two/{body}/{look}.png`, AVATAR_URL_TEMPLATE_3: '' },
+          rankings: {
+            AVATAR_URL_TEMPLATE_1: `${avatarHost}/one/{name}.png`,
+            AVATAR_URL_TEMPLATE_2: `${avatarHost}/two/{body}/{look}.png`,
+            AVATAR_URL_TEMPLATE_3: '',
+          },
         },
       }),
       launchBrowser(),
     ]);
     pages = new BrowserPages(browser, system.baseUrl);
     // Two demo guilds with points (the others have none): the Guild tab ranks them first.
-    await system.game.db.execute("UPDATE guilds SET GP = 12000, leader = (SELECT id FROM characters WHERE `name` = 'MapleHero') WHERE `name` = 'Nautilus'");
+    await system.game.db.execute(
+      "UPDATE guilds SET GP = 12000, leader = (SELECT id FROM characters WHERE `name` = 'MapleHero') WHERE `name` = 'Nautilus'",
+    );
     await system.game.db.execute("UPDATE guilds SET GP = 800, leader = 0 WHERE `name` = 'Ludi Clock'");
     // The demo world is seeded once the system is up; build the rankings from it now.
     await system.send('rankings.refresh');
@@ -59,7 +68,11 @@ describe('rankings page in the browser', () => {
     await system?.stop();
   });
 
-  function open(path: string, prepare?: (context: BrowserContext) => Promise<unknown>, viewport = DESKTOP): Promise<Page> {
+  function open(
+    path: string,
+    prepare?: (context: BrowserContext) => Promise<unknown>,
+    viewport = DESKTOP,
+  ): Promise<Page> {
     return pages.open(path, { timeoutMs: 10_000, prepare, viewport });
   }
 
@@ -75,7 +88,11 @@ describe('rankings page in the browser', () => {
             const cell = row.querySelector(`.rankings-table__${name}`) as HTMLElement;
             const box = cell.getBoundingClientRect();
             const label = getComputedStyle(cell, '::before').content;
-            return { label: label === 'none' ? null : label.replace(/"/g, ''), text: cell.textContent, onScreen: box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= window.innerWidth };
+            return {
+              label: label === 'none' ? null : label.replace(/"/g, ''),
+              text: cell.textContent,
+              onScreen: box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= window.innerWidth,
+            };
           }),
         ),
       columns,
@@ -88,12 +105,15 @@ describe('rankings page in the browser', () => {
 
   const rows = (page: Page) => page.locator('.rankings-table tbody tr');
   const rowNames = (page: Page) => page.locator('.rankings-table__name').allTextContents();
-  const rowRanks = async (page: Page) => (await page.locator('.rank-badge').allTextContents()).map((text) => Number(text.replace(/\s/g, '')));
+  const rowRanks = async (page: Page) =>
+    (await page.locator('.rank-badge').allTextContents()).map((text) => Number(text.replace(/\s/g, '')));
 
   /** Waits until the table shows `names` (a new page replaces the previous one when it arrives). */
   async function expectNames(page: Page, names: string[]): Promise<void> {
     await page.waitForFunction(
-      (expected) => JSON.stringify([...document.querySelectorAll('.rankings-table__name')].map((cell) => cell.textContent)) === JSON.stringify(expected),
+      (expected) =>
+        JSON.stringify([...document.querySelectorAll('.rankings-table__name')].map((cell) => cell.textContent)) ===
+        JSON.stringify(expected),
       names,
     );
   }
@@ -101,9 +121,14 @@ describe('rankings page in the browser', () => {
   it('shows the Level rankings, page 1, with the top 3 styled and spaced numbers', async () => {
     const expected = await api('?limit=10');
     const page = await open('/rankings');
-    await expectNames(page, expected.rankings.map((entry) => entry.name));
+    await expectNames(
+      page,
+      expected.rankings.map((entry) => entry.name),
+    );
     expect(await rowRanks(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const top = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.classList.contains('rankings-table__row--top')));
+    const top = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => tr.classList.contains('rankings-table__row--top')),
+    );
     expect(top).toEqual([true, true, true, false, false, false, false, false, false, false]);
     const exp = await page.locator('.rankings-table__exp').allTextContents();
     expect(exp).toEqual(expected.rankings.map((entry) => String(entry.exp).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')));
@@ -116,8 +141,12 @@ describe('rankings page in the browser', () => {
     const page = await open('/rankings');
     await page.locator('.rankings-table__name').first().waitFor();
     const names = await rowNames(page);
-    await page.waitForFunction(() => document.querySelectorAll('.rankings-table .ranking-avatar--letter').length === 10);
-    expect(await page.locator('.ranking-avatar--letter').allTextContents()).toEqual(names.map((name) => name.charAt(0).toUpperCase()));
+    await page.waitForFunction(
+      () => document.querySelectorAll('.rankings-table .ranking-avatar--letter').length === 10,
+    );
+    expect(await page.locator('.ranking-avatar--letter').allTextContents()).toEqual(
+      names.map((name) => name.charAt(0).toUpperCase()),
+    );
     expect(await page.locator('img.ranking-avatar').count()).toBe(0);
   });
 
@@ -140,7 +169,9 @@ describe('rankings page in the browser', () => {
       return first !== null && first.src.startsWith(second) && first.complete && first.naturalWidth > 0;
     }, `${avatarHost}/two/`);
     const skin = top.skincolor ?? 0;
-    expect(await image.getAttribute('src')).toBe(`${avatarHost}/two/${2000 + skin}/${[top.hair, top.face, ...(top.items ?? '').split(',')].join(',')}.png`);
+    expect(await image.getAttribute('src')).toBe(
+      `${avatarHost}/two/${2000 + skin}/${[top.hair, top.face, ...(top.items ?? '').split(',')].join(',')}.png`,
+    );
     expect(asked).toContain(`${avatarHost}/one/${top.name}.png`);
     expect(await page.locator('.ranking-avatar--letter').count()).toBe(0);
   });
@@ -150,7 +181,10 @@ describe('rankings page in the browser', () => {
     const page = await open('/rankings');
     await page.locator('.rankings-table__name').first().waitFor();
     await page.getByRole('tab', { name: 'Fame' }).click();
-    await expectNames(page, fame.rankings.map((entry) => entry.name));
+    await expectNames(
+      page,
+      fame.rankings.map((entry) => entry.name),
+    );
     expect(new URL(page.url()).search).toBe('?type=fame');
     expect(await page.getByRole('tab', { name: 'Fame' }).getAttribute('aria-selected')).toBe('true');
     await page.goBack();
@@ -162,9 +196,14 @@ describe('rankings page in the browser', () => {
     const page = await open('/rankings');
     await page.locator('.rankings-table__name').first().waitFor();
     await page.getByLabel('Job', { exact: true }).selectOption('Aran');
-    await expectNames(page, aran.rankings.map((entry) => entry.name));
+    await expectNames(
+      page,
+      aran.rankings.map((entry) => entry.name),
+    );
     expect(await rowRanks(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(new Set(await page.locator('.rankings-table tbody td:nth-child(3)').allTextContents())).toEqual(new Set(['Aran']));
+    expect(new Set(await page.locator('.rankings-table tbody td:nth-child(3)').allTextContents())).toEqual(
+      new Set(['Aran']),
+    );
     expect(new URL(page.url()).searchParams.get('job')).toBe('Aran');
   });
 
@@ -173,7 +212,8 @@ describe('rankings page in the browser', () => {
     await page.locator('.rankings-table__name').first().waitFor();
     const searches: Request[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/rankings?') && new URL(request.url()).searchParams.has('search')) searches.push(request);
+      if (request.url().includes('/api/rankings?') && new URL(request.url()).searchParams.has('search'))
+        searches.push(request);
     });
     const box = page.getByLabel('Search a character');
     await box.pressSequentially('maplehe', { delay: 40 });
@@ -211,7 +251,10 @@ describe('rankings page in the browser', () => {
   it('fits a phone: every row shows its level, EXP and fame under their labels, and nothing scrolls sideways', async () => {
     const expected = await api('?limit=10');
     const page = await open('/rankings', undefined, PHONE);
-    await expectNames(page, expected.rankings.map((entry) => entry.name));
+    await expectNames(
+      page,
+      expected.rankings.map((entry) => entry.name),
+    );
     expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
     expect(await statCells(page, ['level', 'exp', 'fame'])).toEqual(
       expected.rankings.map((entry) => [
@@ -228,12 +271,21 @@ describe('rankings page in the browser', () => {
     await page.locator('.rankings-table__name').first().waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(DESKTOP.width);
     expect(await page.getByRole('columnheader', { name: 'EXP' }).isVisible()).toBe(true);
-    expect((await statCells(page, ['level', 'exp', 'fame']))[0].map((cell) => ({ label: cell.label, onScreen: cell.onScreen }))).toEqual([
+    expect(
+      (await statCells(page, ['level', 'exp', 'fame']))[0].map((cell) => ({
+        label: cell.label,
+        onScreen: cell.onScreen,
+      })),
+    ).toEqual([
       { label: null, onScreen: true },
       { label: null, onScreen: true },
       { label: null, onScreen: true },
     ]);
-    const tops = await page.locator('.rankings-table tbody tr').first().locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+    const tops = await page
+      .locator('.rankings-table tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     expect(await page.locator('.rankings-pagination__position').isVisible()).toBe(false);
   });
@@ -245,7 +297,11 @@ describe('rankings page in the browser', () => {
     const position = pager.locator('.rankings-pagination__position');
     expect(await position.textContent()).toBe('Page 1 of 301');
     expect(await pager.getByRole('button', { name: 'Page 2' }).isVisible()).toBe(false);
-    const boxes = await pager.locator('button:visible, p').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom })));
+    const boxes = await pager
+      .locator('button:visible, p')
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom })),
+      );
     expect(boxes).toHaveLength(3);
     expect(boxes.every((box) => box.top < boxes[0].bottom && box.bottom > boxes[0].top)).toBe(true);
     await pager.getByRole('button', { name: 'Next' }).click();
@@ -270,7 +326,9 @@ describe('rankings page in the browser', () => {
     expect(new URL(page.url()).search).toBe('?type=guild');
     expect(await page.getByRole('tab', { name: 'Guild' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByLabel('Job', { exact: true }).count()).toBe(0);
-    expect(await page.locator('.rankings__summary').textContent()).toBe(`${expected.pagination.total} guilds · page 1 of ${expected.pagination.totalPages}`);
+    expect(await page.locator('.rankings__summary').textContent()).toBe(
+      `${expected.pagination.total} guilds · page 1 of ${expected.pagination.totalPages}`,
+    );
     expect(await rowNames(page)).toEqual(expected.guilds.map((guild) => guild.name));
     expect(await rowRanks(page)).toEqual(expected.guilds.map((guild) => guild.rank));
     const phone = viewport === PHONE;
@@ -290,7 +348,9 @@ describe('rankings page in the browser', () => {
     const page = await open('/rankings', (context) =>
       context.route('**/api/rankings?*', (route) => {
         calls.push(Date.now());
-        return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue();
+        return failing
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
+          : route.continue();
       }),
     );
     const alert = page.locator('.rankings__error');

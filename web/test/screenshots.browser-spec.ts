@@ -28,8 +28,20 @@ const SHOTS: Shot[] = [
   { file: 'rankings-phone.png', path: '/rankings', viewport: PHONE, shows: 'Page 1 of' },
   { file: 'character.png', path: '/characters/MapleHero', viewport: DESKTOP, shows: 'MapleHero' },
   { file: 'dashboard.png', path: '/dashboard', viewport: DESKTOP, login: 'member', shows: 'MapleHero' },
-  { file: 'account-settings.png', path: '/dashboard/account', viewport: DESKTOP, login: 'member', shows: 'Two-Factor Authentication' },
-  { file: 'admin-donations.png', path: '/dashboard/admin/donations', viewport: DESKTOP, login: 'admin', shows: 'Donations Manager' },
+  {
+    file: 'account-settings.png',
+    path: '/dashboard/account',
+    viewport: DESKTOP,
+    login: 'member',
+    shows: 'Two-Factor Authentication',
+  },
+  {
+    file: 'admin-donations.png',
+    path: '/dashboard/admin/donations',
+    viewport: DESKTOP,
+    login: 'admin',
+    shows: 'Donations Manager',
+  },
   { file: 'admin-content.png', path: '/dashboard/admin/content', viewport: DESKTOP, login: 'admin', shows: 'Content' },
 ];
 
@@ -40,12 +52,19 @@ describe('docs screenshots (browser)', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([TestSystem.start({ label: 'screenshots', env: { RATE_LIMIT_LOGIN: '1000/60' } }), launchBrowser()]);
+    [system, browser] = await Promise.all([
+      TestSystem.start({ label: 'screenshots', env: { RATE_LIMIT_LOGIN: '1000/60' } }),
+      launchBrowser(),
+    ]);
     pages = new BrowserPages(browser, system.baseUrl);
     tokens.admin = await system.login('admin', 'admin1234');
     tokens.member = await system.login('member', 'member1234');
     // The rankings are built at start: wait until the demo world is in them.
-    await eventually(async () => expect((await system.api('GET', '/api/rankings?search=MapleHero&_t=1')).body.rankings).toHaveLength(1), 30_000);
+    await eventually(
+      async () =>
+        expect((await system.api('GET', '/api/rankings?search=MapleHero&_t=1')).body.rankings).toHaveLength(1),
+      30_000,
+    );
   }, 120_000);
 
   afterEach(async () => {
@@ -57,13 +76,20 @@ describe('docs screenshots (browser)', () => {
     await system?.stop();
   });
 
-  it.each(SHOTS.map((shot) => [shot.file, shot] as const))('saves %s once the page shows its data and fits its width', async (_file, shot) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    const page: Page = await pages.open(shot.path, { token: shot.login ? tokens[shot.login] : undefined, viewport: shot.viewport, timeoutMs: 15_000 });
-    await page.getByText(shot.shows).filter({ visible: true }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(shot.viewport.width);
-    const png = await page.screenshot({ path: join(SCREENSHOTS, shot.file), fullPage: true, animations: 'disabled' });
-    expect(png.length).toBeGreaterThan(10_000);
-  });
+  it.each(SHOTS.map((shot) => [shot.file, shot] as const))(
+    'saves %s once the page shows its data and fits its width',
+    async (_file, shot) => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const page: Page = await pages.open(shot.path, {
+        token: shot.login ? tokens[shot.login] : undefined,
+        viewport: shot.viewport,
+        timeoutMs: 15_000,
+      });
+      await page.getByText(shot.shows).filter({ visible: true }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(shot.viewport.width);
+      const png = await page.screenshot({ path: join(SCREENSHOTS, shot.file), fullPage: true, animations: 'disabled' });
+      expect(png.length).toBeGreaterThan(10_000);
+    },
+  );
 });

@@ -1,5 +1,13 @@
 import { MESSAGES } from '@henesys/contracts';
-import { BrowserPages, eventually, launchBrowser, SESSION_TOKEN_KEY, seeText, TestSystem, textOf } from '@henesys/testing';
+import {
+  BrowserPages,
+  eventually,
+  launchBrowser,
+  SESSION_TOKEN_KEY,
+  seeText,
+  TestSystem,
+  textOf,
+} from '@henesys/testing';
 import type { Browser, Page } from 'playwright-core';
 
 jest.setTimeout(60_000);
@@ -20,7 +28,11 @@ describe('sessions and sensitive changes (browser)', () => {
 
   beforeAll(async () => {
     [system, browser] = await Promise.all([
-      TestSystem.start({ label: 'sessions_web', processes: ['auth', 'accounts', 'gateway'], env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' } }),
+      TestSystem.start({
+        label: 'sessions_web',
+        processes: ['auth', 'accounts', 'gateway'],
+        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
+      }),
       launchBrowser(),
     ]);
     pages = new BrowserPages(browser, system.baseUrl);
@@ -42,7 +54,10 @@ describe('sessions and sensitive changes (browser)', () => {
     const username = `b${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const password = 'secret123';
     const email = `${username}@example.com`;
-    expect((await system.api('POST', '/api/auth/register', undefined, { username, email, password, birthday: '1997-06-06' })).status).toBe(201);
+    expect(
+      (await system.api('POST', '/api/auth/register', undefined, { username, email, password, birthday: '1997-06-06' }))
+        .status,
+    ).toBe(201);
     return { username, password, email, token: await system.login(username, password) };
   }
 
@@ -55,9 +70,19 @@ describe('sessions and sensitive changes (browser)', () => {
 
   it('logs out on the server: the token the page held, and its queue dashboard cookie, are refused afterwards', async () => {
     const admin = await system.login('admin', 'admin1234');
-    const page = await pages.open('/dashboard/admin/queues', { token: admin, timeoutMs: 15_000, prepare: (context) => context.route(/^https:\/\/fonts\./, (route) => route.abort()) });
-    await eventually(async () => expect((await page.context().cookies(`${system.baseUrl}${BOARD}/`)).map((cookie) => cookie.name)).toContain('henesys_queue_dashboard'));
-    const [cookie] = (await page.context().cookies(`${system.baseUrl}${BOARD}/`)).filter((candidate) => candidate.name === 'henesys_queue_dashboard');
+    const page = await pages.open('/dashboard/admin/queues', {
+      token: admin,
+      timeoutMs: 15_000,
+      prepare: (context) => context.route(/^https:\/\/fonts\./, (route) => route.abort()),
+    });
+    await eventually(async () =>
+      expect((await page.context().cookies(`${system.baseUrl}${BOARD}/`)).map((cookie) => cookie.name)).toContain(
+        'henesys_queue_dashboard',
+      ),
+    );
+    const [cookie] = (await page.context().cookies(`${system.baseUrl}${BOARD}/`)).filter(
+      (candidate) => candidate.name === 'henesys_queue_dashboard',
+    );
     const board = () => system.fetch(`${BOARD}/`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
     expect((await board()).status).toBe(200);
     expect(await statusWith(admin)).toBe(200);
@@ -98,7 +123,7 @@ describe('sessions and sensitive changes (browser)', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull();
   });
 
-  it('asks for the current password before a new email, and the old address\'s link puts it back (after a click) and ends the session', async () => {
+  it("asks for the current password before a new email, and the old address's link puts it back (after a click) and ends the session", async () => {
     const player = await newPlayer();
     const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
     const profile = page.getByRole('region', { name: 'Personal Information', exact: true });
@@ -121,7 +146,9 @@ describe('sessions and sensitive changes (browser)', () => {
     await seeText(profile.locator('.settings-message'), MESSAGES.profileUpdated);
     expect((await system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
 
-    const link = new URL(/http:\/\/\S+\/undo-email-change#token=[\w-]+/.exec((await system.mail.waitFor(player.email)).text)?.[0] ?? '');
+    const link = new URL(
+      /http:\/\/\S+\/undo-email-change#token=[\w-]+/.exec((await system.mail.waitFor(player.email)).text)?.[0] ?? '',
+    );
     const undoPage = await pages.open(`${link.pathname}${link.hash}`, { timeoutMs: 15_000 });
     const requested = requestsOf(undoPage);
     const panel = undoPage.getByRole('region', { name: 'Undo the email change' });
@@ -130,9 +157,14 @@ describe('sessions and sensitive changes (browser)', () => {
     await eventually(async () => expect(new URL(undoPage.url()).hash).toBe(''));
     expect((await system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
     await panel.getByRole('button', { name: 'Put my previous email back' }).click();
-    await seeText(undoPage.getByRole('region', { name: 'Email address restored' }).locator('.settings-message'), MESSAGES.emailChangeUndone);
+    await seeText(
+      undoPage.getByRole('region', { name: 'Email address restored' }).locator('.settings-message'),
+      MESSAGES.emailChangeUndone,
+    );
     expect(await statusWith(player.token)).toBe(401);
-    expect((await system.api('GET', '/api/user/profile', await system.login(player.username, player.password))).body.email).toBe(player.email);
+    expect(
+      (await system.api('GET', '/api/user/profile', await system.login(player.username, player.password))).body.email,
+    ).toBe(player.email);
     expect(requested.filter((url) => url.includes(link.hash.slice('#token='.length)))).toEqual([]);
   });
 });

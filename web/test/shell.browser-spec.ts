@@ -71,7 +71,12 @@ const AXE_PAGES = [
 async function snapshotWebDist(): Promise<string> {
   const source = join(WORKSPACE_ROOT, 'web', 'dist');
   const listing = () =>
-    existsSync(source) ? readdirSync(source, { recursive: true }).map((name) => `${name}:${statSync(join(source, String(name))).mtimeMs}`).sort().join('|') : '';
+    existsSync(source)
+      ? readdirSync(source, { recursive: true })
+          .map((name) => `${name}:${statSync(join(source, String(name))).mtimeMs}`)
+          .sort()
+          .join('|')
+      : '';
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const target = mkdtempSync(join(tmpdir(), 'henesys-web-'));
     try {
@@ -79,7 +84,8 @@ async function snapshotWebDist(): Promise<string> {
       cpSync(source, target, { recursive: true });
       const index = readFileSync(join(target, 'index.html'), 'utf8');
       const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
-      if (assets.length > 0 && assets.every((asset) => existsSync(join(target, asset))) && listing() === before) return target;
+      if (assets.length > 0 && assets.every((asset) => existsSync(join(target, asset))) && listing() === before)
+        return target;
     } catch {
       // web/dist is being rebuilt: try again.
     }
@@ -90,7 +96,12 @@ async function snapshotWebDist(): Promise<string> {
 }
 
 interface AxeResult {
-  violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
+  violations: Array<{
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+  }>;
 }
 
 describe('web shell for a guest (browser)', () => {
@@ -209,13 +220,21 @@ describe('web shell for a guest (browser)', () => {
   };
   /** The hero title once it reads `title` (or whatever it reads when time runs out). */
   const heroTitle = (page: Page, title: string) => eventually(() => textOf(h1(page)), title);
-  const headerClasses = (page: Page) => page.getByRole('banner').getAttribute('class').then((value) => value ?? '');
+  const headerClasses = (page: Page) =>
+    page
+      .getByRole('banner')
+      .getAttribute('class')
+      .then((value) => value ?? '');
   const isScrolledHeader = async (page: Page) => /(^|\s)site-header--scrolled(\s|$)/.test(await headerClasses(page));
 
   /** Waits until the lazy page and its data have replaced their 'Loading...' fallbacks. */
   async function settled(page: Page): Promise<void> {
     await h1(page).waitFor();
-    await page.getByRole('status').filter({ hasText: /^Loading.*\.\.\.$/ }).first().waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading.*\.\.\.$/ })
+      .first()
+      .waitFor({ state: 'detached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
   }
 
@@ -256,7 +275,9 @@ describe('web shell for a guest (browser)', () => {
       expect(await page.getByText('Your account at a glance').count()).toBe(0);
       // Nothing on the page shows the origin: it travels in the history entry's state, where the login
       // page reads its redirect target (the round trip after a real login is in identity.browser-spec.ts).
-      expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe('/dashboard');
+      expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+        '/dashboard',
+      );
       // The guard replaced /dashboard: Back returns home instead of bouncing into the guard again.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
@@ -271,7 +292,10 @@ describe('web shell for a guest (browser)', () => {
       const main = page.getByRole('navigation', { name: 'Main' });
       expect(await main.getByRole('link').allInnerTexts()).toEqual(NAV_LINKS);
       const account = page.getByRole('navigation', { name: 'Account' });
-      expect((await account.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(['Login', 'Sign Up']);
+      expect((await account.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual([
+        'Login',
+        'Sign Up',
+      ]);
       expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'My Account' }).count()).toBe(0);
       expect(await page.getByText('Logout').count()).toBe(0);
@@ -293,7 +317,14 @@ describe('web shell for a guest (browser)', () => {
       expect(await textOf(card.getByRole('heading', { name: 'Page Not Found' }))).toBe('Page Not Found');
       expect(await heroTitle(page, 'Does Not Exist')).toBe('Does Not Exist');
       const links = card.getByRole('link');
-      expect((await links.allInnerTexts()).map((text) => text.trim())).toEqual(['Home', 'Support', 'Downloads', 'Sign Up', 'Login', 'News']);
+      expect((await links.allInnerTexts()).map((text) => text.trim())).toEqual([
+        'Home',
+        'Support',
+        'Downloads',
+        'Sign Up',
+        'Login',
+        'News',
+      ]);
 
       const targets: Array<[string, string, string]> = [
         ['Home', '/', 'Welcome to Henesys'],
@@ -346,7 +377,8 @@ describe('web shell for a guest (browser)', () => {
       expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
       const visibleLinks: string[] = [];
       for (const name of [...NAV_LINKS, 'Login', 'Sign Up']) {
-        if (await page.getByRole('banner').getByRole('link', { name, exact: true }).isVisible()) visibleLinks.push(name);
+        if (await page.getByRole('banner').getByRole('link', { name, exact: true }).isVisible())
+          visibleLinks.push(name);
       }
       expect(visibleLinks).toEqual([...NAV_LINKS, 'Login', 'Sign Up']);
 
@@ -454,7 +486,12 @@ describe('web shell for a guest (browser)', () => {
       for (const [tab, first, second] of tabContent) {
         await page.getByRole('tab', { name: tab }).click();
         expect(await page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
-        seen.push([tab, await textOf(headingOf(first)).then((text) => text.slice(0, first.length)), await textOf(headingOf(second)).then((text) => text.slice(0, second.length)), await headingOf('Pink Bean').isVisible()]);
+        seen.push([
+          tab,
+          await textOf(headingOf(first)).then((text) => text.slice(0, first.length)),
+          await textOf(headingOf(second)).then((text) => text.slice(0, second.length)),
+          await headingOf('Pink Bean').isVisible(),
+        ]);
       }
       expect(seen).toEqual(tabContent);
     });
@@ -473,16 +510,28 @@ describe('web shell for a guest (browser)', () => {
       async function scan(page: Page, path: string): Promise<void> {
         await page.goto(path);
         await settled(page);
-        if (path === '/') await eventually(() => textOf(page.getByRole('main').getByRole('region', { name: 'Server Status' }).getByRole('status')), 'Online');
+        if (path === '/')
+          await eventually(
+            () => textOf(page.getByRole('main').getByRole('region', { name: 'Server Status' }).getByRole('status')),
+            'Online',
+          );
         await page.addScriptTag({ content: axeSource });
         const result = (await page.evaluate(() =>
-          (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }),
+          (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+            document,
+            { resultTypes: ['violations'] },
+          ),
         )) as AxeResult;
         scanned.push(path);
-        const bad = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        const bad = result.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
         if (bad.length === 0) return;
         found[path] = bad.flatMap((violation) =>
-          violation.nodes.map((node) => `${violation.impact} ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
+          violation.nodes.map(
+            (node) =>
+              `${violation.impact} ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`,
+          ),
         );
       }
 
@@ -521,7 +570,9 @@ describe('web shell for a guest (browser)', () => {
       const after = (seen.log[1]?.at ?? Infinity) - statusWatch.listeningAt;
       expect(after).toBeGreaterThanOrEqual(0);
       expect(after).toBeLessThanOrEqual(11_000);
-      expect(await textOf(statusPage.getByRole('main').getByRole('region', { name: 'Server Status' }).getByRole('status'))).toBe('Online');
+      expect(
+        await textOf(statusPage.getByRole('main').getByRole('region', { name: 'Server Status' }).getByRole('status')),
+      ).toBe('Online');
     });
 
     it('saves full-page screenshots of home at desktop and phone width', async () => {

@@ -21,7 +21,10 @@ const WIDTHS = [
 ] as const;
 
 // The smallest valid PNG (1 x 1, transparent).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const THREE_SNAILS = '0001000';
 
 /** What the game's markup looks like when it shows through: colour codes, escaped breaks, the lost backslash. */
@@ -38,7 +41,11 @@ describe('skill database in the browser', () => {
   beforeAll(async () => {
     iconHost = `https://127.0.0.1:${await freePort()}`;
     [system, browser] = await Promise.all([
-      TestSystem.start({ label: 'skills_web', processes: ['rankings', 'gateway'], envFor: { rankings: { SKILL_ICON_URL_TEMPLATE: `${iconHost}/icons/{id}.png` } } }),
+      TestSystem.start({
+        label: 'skills_web',
+        processes: ['rankings', 'gateway'],
+        envFor: { rankings: { SKILL_ICON_URL_TEMPLATE: `${iconHost}/icons/{id}.png` } },
+      }),
       launchBrowser(),
     ]);
     pages = new BrowserPages(browser, system.baseUrl);
@@ -72,7 +79,9 @@ describe('skill database in the browser', () => {
         prepare: (context) =>
           context.route(`${iconHost}/icons/**`, (route) => {
             iconsAsked.push(route.request().url());
-            return route.request().url().endsWith(`/${THREE_SNAILS}.png`) ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG }) : route.abort('connectionrefused');
+            return route.request().url().endsWith(`/${THREE_SNAILS}.png`)
+              ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+              : route.abort('connectionrefused');
           }),
       });
 
@@ -83,17 +92,28 @@ describe('skill database in the browser', () => {
       await expectNames(page, beginner.slice(0, 10));
       await seeText(page.locator('.skills__count'), '15 skills, page 1 of 2');
       expect(await listTitle(page)).toBe('Beginner');
-      const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      const size = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+      }));
       expect(size.height).toBeLessThan(maxHeight);
       expect(size.width).toBeLessThanOrEqual(viewport.width);
 
       // Three Snails' icon comes from the renderer; every other icon fails and shows the name's first letter.
       const snails = page.locator('.skill-row').filter({ hasText: 'Three Snails' });
       await snails.locator('img.skill-icon').waitFor();
-      await eventually(async () => expect(await snails.locator('img.skill-icon').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1));
+      await eventually(async () =>
+        expect(
+          await snails
+            .locator('img.skill-icon')
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        ).toBe(1),
+      );
       expect(await snails.locator('img.skill-icon').getAttribute('src')).toBe(`${iconHost}/icons/${THREE_SNAILS}.png`);
       await eventually(async () => expect(await page.locator('.skill-icon--fallback').count()).toBe(9));
-      const recovery = page.locator('.skill-row').filter({ has: page.getByRole('heading', { name: 'Recovery', exact: true }) });
+      const recovery = page
+        .locator('.skill-row')
+        .filter({ has: page.getByRole('heading', { name: 'Recovery', exact: true }) });
       expect(await recovery.locator('.skill-icon--fallback').textContent()).toBe('R');
       expect(iconsAsked).toContain(`${iconHost}/icons/0001001.png`);
 
@@ -113,13 +133,31 @@ describe('skill database in the browser', () => {
       const page = await open('/skills');
       await expectNames(page, namesOfJob(0).slice(0, 10));
       const jobs = main(page).getByRole('navigation', { name: 'Jobs' });
-      expect(await jobs.locator('.job-nav__family').allTextContents()).toEqual(['Beginner', 'Warrior', 'Magician', 'Archer', 'Thief', 'Pirate', 'Cygnus', 'Aran']);
+      expect(await jobs.locator('.job-nav__family').allTextContents()).toEqual([
+        'Beginner',
+        'Warrior',
+        'Magician',
+        'Archer',
+        'Thief',
+        'Pirate',
+        'Cygnus',
+        'Aran',
+      ]);
 
       await jobs.getByRole('link', { name: 'Warrior', exact: true }).first().click();
       await expectNames(page, namesOfJob(100));
       expect(new URL(page.url()).search).toBe('?job=100');
-      const branches = async () => jobs.locator('.job-nav__branch').evaluateAll((lines) => lines.map((line) => [...line.querySelectorAll('a')].map((link) => link.textContent).join(' → ')));
-      expect(await branches()).toEqual(['Warrior → Fighter → Crusader → Hero', 'Warrior → Page → White Knight → Paladin', 'Warrior → Spearman → Dragon Knight → Dark Knight']);
+      const branches = async () =>
+        jobs
+          .locator('.job-nav__branch')
+          .evaluateAll((lines) =>
+            lines.map((line) => [...line.querySelectorAll('a')].map((link) => link.textContent).join(' → ')),
+          );
+      expect(await branches()).toEqual([
+        'Warrior → Fighter → Crusader → Hero',
+        'Warrior → Page → White Knight → Paladin',
+        'Warrior → Spearman → Dragon Knight → Dark Knight',
+      ]);
 
       await jobs.getByRole('link', { name: 'Crusader' }).click();
       await expectNames(page, namesOfJob(111));
@@ -139,8 +177,13 @@ describe('skill database in the browser', () => {
       ]);
       await jobs.locator('.job-nav__branch').nth(2).getByRole('link', { name: '3rd job' }).click();
       await expectNames(page, namesOfJob(1311));
-      expect(await listTitle(page)).toBe('Noblesse › Wind Archer (1st job) › Wind Archer (2nd job) › Wind Archer (3rd job)');
-      const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      expect(await listTitle(page)).toBe(
+        'Noblesse › Wind Archer (1st job) › Wind Archer (2nd job) › Wind Archer (3rd job)',
+      );
+      const size = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+      }));
       expect(size.height).toBeLessThan(maxHeight);
       expect(size.width).toBeLessThanOrEqual(viewport.width);
     });
@@ -151,7 +194,11 @@ describe('skill database in the browser', () => {
       const box = main(page).getByLabel('Search a skill');
       await box.fill('three snails');
       await expectNames(page, ['Three Snails', 'Three Snails', 'Three Snails']);
-      expect(await page.locator('.skill-row__meta').allTextContents()).toEqual(['Beginner · Master level 3', 'Noblesse · Master level 3', 'Legend · Master level 3']);
+      expect(await page.locator('.skill-row__meta').allTextContents()).toEqual([
+        'Beginner · Master level 3',
+        'Noblesse · Master level 3',
+        'Legend · Master level 3',
+      ]);
       expect(await listTitle(page)).toBe('Skills named like "three snails"');
       await box.fill('zzqq');
       await seeText(main(page).locator('.skills__message'), 'No skills match your search.');
@@ -168,16 +215,23 @@ describe('skill database in the browser', () => {
       await seeText(skill.getByRole('heading', { level: 2 }), 'Recovery');
       expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Skills');
       expect(await textOf(skill.locator('.skill-page__header .meta'))).toBe('Beginner · Master level 3');
-      expect(await skill.locator('.skill-page__desc mark').allTextContents()).toEqual(['Terms between skills : 10 min.']);
+      expect(await skill.locator('.skill-page__desc mark').allTextContents()).toEqual([
+        'Terms between skills : 10 min.',
+      ]);
       expect(await textOf(skill.locator('.skill-page__desc'))).not.toMatch(RAW_MARKUP);
-      const rows = await skill.locator('.skill-levels tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+      const rows = await skill
+        .locator('.skill-levels tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
       expect(rows).toEqual([
         ['1', 'MP -10; Recover HP 24 in 30 sec.'],
         ['2', 'MP -20; Recover HP 48 in 30 sec.'],
         ['3', 'MP -30; Recover HP 72 in 30 sec.'],
       ]);
       expect(await skill.locator('.skill-icon--fallback').textContent()).toBe('R');
-      expect(await skill.getByRole('navigation', { name: 'Job' }).getByRole('link').allTextContents()).toEqual(['Skills', 'Beginner']);
+      expect(await skill.getByRole('navigation', { name: 'Job' }).getByRole('link').allTextContents()).toEqual([
+        'Skills',
+        'Beginner',
+      ]);
       await skill.getByRole('link', { name: 'Beginner' }).click();
       await expectNames(page, namesOfJob(0).slice(0, 10));
     });
@@ -192,7 +246,9 @@ describe('skill database in the browser', () => {
 
       const snails = await open(`/skills/${THREE_SNAILS}`);
       const icon = main(snails).getByRole('article').locator('img.skill-icon');
-      await eventually(async () => expect(await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1));
+      await eventually(async () =>
+        expect(await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1),
+      );
 
       const gm = await open('/skills/9001000');
       await seeText(main(gm).getByRole('alert').getByRole('heading'), SKILL_MESSAGES.notFound);

@@ -31,7 +31,14 @@ describe('vote page (browser)', () => {
         processes: ['auth', 'accounts', 'gateway'],
         env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
         // The vote's NX reaches a logged-out player's balance after two looks 1 s apart (GAME_OFFLINE_CONFIRM_SECONDS).
-        envFor: { accounts: { VOTE_PINGBACK_KEY: PINGBACK_KEY, VOTE_SITE_URL: VOTE_SITE, PENDING_NX_SWEEP_SECONDS: '1', GAME_OFFLINE_CONFIRM_SECONDS: '1' } },
+        envFor: {
+          accounts: {
+            VOTE_PINGBACK_KEY: PINGBACK_KEY,
+            VOTE_SITE_URL: VOTE_SITE,
+            PENDING_NX_SWEEP_SECONDS: '1',
+            GAME_OFFLINE_CONFIRM_SECONDS: '1',
+          },
+        },
       }),
       launchBrowser(),
     ]);
@@ -49,7 +56,11 @@ describe('vote page (browser)', () => {
   });
 
   async function login(): Promise<string> {
-    const response = await system.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
+    const response = await system.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MEMBER),
+    });
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
     return token;
@@ -64,7 +75,9 @@ describe('vote page (browser)', () => {
       token: token ?? undefined,
       timeoutMs: 8_000,
       prepare: async (context) => {
-        await context.route(`${VOTE_SITE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vote site</title><p>Vote site</p>' }));
+        await context.route(`${VOTE_SITE}**`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vote site</title><p>Vote site</p>' }),
+        );
         // Records the features of each window.open call (the tab must not get a handle on this page).
         await context.addInitScript(() => {
           const recorded: string[] = [];
@@ -90,7 +103,13 @@ describe('vote page (browser)', () => {
     const pingback = await system.fetch('/api/vote/pingback', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ VoterIP: voterIp, Successful: '0', Reason: '', pingUsername: username, pingbackkey: PINGBACK_KEY }).toString(),
+      body: new URLSearchParams({
+        VoterIP: voterIp,
+        Successful: '0',
+        Reason: '',
+        pingUsername: username,
+        pingbackkey: PINGBACK_KEY,
+      }).toString(),
     });
     expect(await pingback.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
   }
@@ -103,7 +122,9 @@ describe('vote page (browser)', () => {
     // The reward and the rules, with a space as thousands separator (SPEC §9).
     const rules = page.getByRole('region', { name: 'Reward and rules' });
     await seeText(rules.getByRole('listitem').first(), 'Each vote earns 5 000 NX Cash.');
-    expect(await textOf(rules)).toMatch(/One vote per account every 24 hours\..*One vote per IP address every 24 hours/);
+    expect(await textOf(rules)).toMatch(
+      /One vote per account every 24 hours\..*One vote per IP address every 24 hours/,
+    );
 
     // Prefilled from the session, editable.
     await eventually(async () => expect(await field(page).inputValue()).toBe(MEMBER.username));
@@ -136,7 +157,9 @@ describe('vote page (browser)', () => {
     expect(opened.searchParams.get('vote')).toBe('1');
     expect(opened.searchParams.get('pingUsername')).toBe(MEMBER.username);
     // The gateway's opener policy already cuts the link; the page asks for it on its own as well.
-    expect(await page.evaluate(() => (window as unknown as { voteOpens: string[] }).voteOpens)).toEqual([expect.stringMatching(/(^|,)noopener(,|$)/)]);
+    expect(await page.evaluate(() => (window as unknown as { voteOpens: string[] }).voteOpens)).toEqual([
+      expect.stringMatching(/(^|,)noopener(,|$)/),
+    ]);
     // Started: what happens next is said, and the button is off so no second tab opens.
     await seeText(
       status(page),
@@ -178,7 +201,9 @@ describe('vote page (browser)', () => {
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
     await eventually(async () => {
       await page.goto('/dashboard');
-      expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }).first())).toBe('Cash Credit 5 000 NX');
+      expect(await textOf(balance.locator('.balance-list__row', { hasText: 'Cash Credit' }).first())).toBe(
+        'Cash Credit 5 000 NX',
+      );
     });
   });
 
@@ -186,7 +211,13 @@ describe('vote page (browser)', () => {
     const { page } = await openAs(null, '/vote');
     expect(await field(page).inputValue()).toBe('');
 
-    await page.route('**/api/vote-status**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) }));
+    await page.route('**/api/vote-status**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service Unavailable' }),
+      }),
+    );
     await field(page).fill('nobodyhere');
     await voteButton(page).click();
     await seeText(status(page), CHECK_FAILED);
@@ -204,7 +235,8 @@ describe('vote page (browser)', () => {
   it('fits a phone: the started vote, the NX credited without a reload and the next vote, with no sideways scroll', async () => {
     const { context, page } = await openAs(null, '/vote');
     await page.setViewportSize(PHONE);
-    const fitsPhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const fitsPhone = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await field(page).fill('admin');
     const [popup] = await Promise.all([context.waitForEvent('page'), voteButton(page).click()]);
     await popup.waitForLoadState();

@@ -65,16 +65,24 @@ const CLEAN: DomAudit = { xss: undefined, cspViolations: [], inlineHandlers: [],
 
 function auditDom(): DomAudit {
   const elements = Array.from(document.querySelectorAll('*'));
-  const attributes = elements.flatMap((element) => Array.from(element.attributes).map((attribute) => ({ tag: element.tagName.toLowerCase(), attribute })));
+  const attributes = elements.flatMap((element) =>
+    Array.from(element.attributes).map((attribute) => ({ tag: element.tagName.toLowerCase(), attribute })),
+  );
   const page = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
   return {
     xss: page.__xss,
     cspViolations: page.__cspViolations ?? ['the violation listener is missing'],
-    inlineHandlers: attributes.filter(({ attribute }) => attribute.name.startsWith('on')).map(({ tag, attribute }) => `${tag}[${attribute.name}]`),
+    inlineHandlers: attributes
+      .filter(({ attribute }) => attribute.name.startsWith('on'))
+      .map(({ tag, attribute }) => `${tag}[${attribute.name}]`),
     inlineScripts: document.querySelectorAll('script:not([src])').length,
     // Links and frames that would run or render script (img src data: is fine: the CSP allows it for pictures).
     scriptUrls: attributes
-      .filter(({ tag, attribute }) => /^\s*(javascript|vbscript):/i.test(attribute.value) || (['a', 'area', 'iframe', 'form', 'object', 'embed'].includes(tag) && /^\s*data:/i.test(attribute.value)))
+      .filter(
+        ({ tag, attribute }) =>
+          /^\s*(javascript|vbscript):/i.test(attribute.value) ||
+          (['a', 'area', 'iframe', 'form', 'object', 'embed'].includes(tag) && /^\s*data:/i.test(attribute.value)),
+      )
       .map(({ tag, attribute }) => `${tag}[${attribute.name}=${attribute.value}]`),
   };
 }
@@ -124,7 +132,11 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect({ pageErrors: seen.pageErrors.splice(0), dialogs: seen.dialogs.splice(0), cspConsole: seen.cspConsole.splice(0) }).toEqual({ pageErrors: [], dialogs: [], cspConsole: [] });
+    expect({
+      pageErrors: seen.pageErrors.splice(0),
+      dialogs: seen.dialogs.splice(0),
+      cspConsole: seen.cspConsole.splice(0),
+    }).toEqual({ pageErrors: [], dialogs: [], cspConsole: [] });
   });
 
   afterAll(async () => {
@@ -132,7 +144,13 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
       section: 'Abuse',
       case: 'Stored XSS: hostile names, codes, notes, articles, events and notices on every page that shows them',
       result: `${audited.pages} page views in Chromium: hostile text ran ${audited.ran} times, ${audited.injectedMarkup} injected handlers, scripts or script URLs, ${audited.cspViolations} CSP violations`,
-      figures: { 'hostile inputs': Object.keys(HOSTILE).length, 'page views audited': audited.pages, 'script runs': audited.ran, 'injected markup': audited.injectedMarkup, 'CSP violations': audited.cspViolations },
+      figures: {
+        'hostile inputs': Object.keys(HOSTILE).length,
+        'page views audited': audited.pages,
+        'script runs': audited.ran,
+        'injected markup': audited.injectedMarkup,
+        'CSP violations': audited.cspViolations,
+      },
     });
     await browser?.close();
     await db?.end();
@@ -140,7 +158,12 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
   });
 
   async function registerPlayer(): Promise<string> {
-    const answer = await system.api('POST', '/api/auth/register', undefined, { username: 'xssplayer', email: HOSTILE.email, password: 'player1234', birthday: '1995-05-05' });
+    const answer = await system.api('POST', '/api/auth/register', undefined, {
+      username: 'xssplayer',
+      email: HOSTILE.email,
+      password: 'player1234',
+      birthday: '1995-05-05',
+    });
     expect(answer.status).toBe(201);
     return system.login('xssplayer', 'player1234');
   }
@@ -156,36 +179,74 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
 
   /** The real OAuth2 round trip up to the callback address, for a Discord user with a hostile display name. */
   async function discordCallback(): Promise<URL> {
-    system.discord.user = { id: '80351110224670001', username: 'hostile', global_name: HOSTILE.discordName, avatar: null };
+    system.discord.user = {
+      id: '80351110224670001',
+      username: 'hostile',
+      global_name: HOSTILE.discordName,
+      avatar: null,
+    };
     const toDiscord = await system.fetch(`/api/discord/auth?client_token=${player}`, { redirect: 'manual' });
     const authorize = new URL(toDiscord.headers.get('location') ?? '');
     const form = new URLSearchParams([...authorize.searchParams.entries(), ['decision', 'authorize']]);
-    const consent = await fetch(`${system.discord.baseUrl}/oauth2/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const consent = await fetch(`${system.discord.baseUrl}/oauth2/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     return new URL(consent.headers.get('location') ?? '');
   }
 
   async function linkDiscord(): Promise<void> {
     const callback = await discordCallback();
-    const exchange = await system.api('POST', '/api/discord/exchange', player, { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') });
+    const exchange = await system.api('POST', '/api/discord/exchange', player, {
+      code: callback.searchParams.get('code'),
+      state: callback.searchParams.get('state'),
+    });
     expect(exchange).toMatchObject({ status: 200, body: { discordUsername: HOSTILE.discordName } });
   }
 
   /** A Founder Pack for the hostile character, a hostile code (by hand: the route refuses it) and hostile notes. */
   async function seedDonation(): Promise<number> {
-    const submitted = await system.api('POST', '/api/user/donations/submit', player, { packageId: 'gold', paymentMethod: 'paypal', characterName: HOSTILE.character });
+    const submitted = await system.api('POST', '/api/user/donations/submit', player, {
+      packageId: 'gold',
+      paymentMethod: 'paypal',
+      characterName: HOSTILE.character,
+    });
     expect(submitted.status).toBe(201);
     const id = submitted.body.donation.id as number;
-    codeRefusal = await system.api('PATCH', `/api/user/donations/${id}/transaction-code`, player, { transactionCode: `${IMG}-GIFT` });
+    codeRefusal = await system.api('PATCH', `/api/user/donations/${id}/transaction-code`, player, {
+      transactionCode: `${IMG}-GIFT`,
+    });
     await db.query(`UPDATE donations.donations SET transaction_code = $1 WHERE id = $2`, [HOSTILE.transactionCode, id]);
-    expect((await system.api('PUT', `/api/donations/${id}/status`, admin, { status: 'approved', adminNotes: HOSTILE.adminNotes })).status).toBe(200);
+    expect(
+      (
+        await system.api('PUT', `/api/donations/${id}/status`, admin, {
+          status: 'approved',
+          adminNotes: HOSTILE.adminNotes,
+        })
+      ).status,
+    ).toBe(200);
     return id;
   }
 
   /** An update and an event with hostile titles and Markdown, and a hostile notice, through the admin API. */
   async function seedContent(): Promise<[string, string]> {
     const endDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const article = await system.api('POST', '/api/admin/content/articles', admin, { category: 'update', title: HOSTILE.articleTitle, content: HOSTILE_MARKDOWN, slug: 'hostile-patch', status: 'active' });
-    const event = await system.api('POST', '/api/admin/content/articles', admin, { category: 'event', title: HOSTILE.eventTitle, content: HOSTILE_MARKDOWN, slug: 'hostile-event', status: 'active', endDate });
+    const article = await system.api('POST', '/api/admin/content/articles', admin, {
+      category: 'update',
+      title: HOSTILE.articleTitle,
+      content: HOSTILE_MARKDOWN,
+      slug: 'hostile-patch',
+      status: 'active',
+    });
+    const event = await system.api('POST', '/api/admin/content/articles', admin, {
+      category: 'event',
+      title: HOSTILE.eventTitle,
+      content: HOSTILE_MARKDOWN,
+      slug: 'hostile-event',
+      status: 'active',
+      endDate,
+    });
     const notice = await system.api('POST', '/api/admin/content/notices', admin, {
       title: HOSTILE.noticeTitle,
       content: HOSTILE.noticeContent,
@@ -202,7 +263,9 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
     const context = await browser.newContext({
       baseURL: system.baseUrl,
       viewport: { width: 1280, height: 900 },
-      storageState: token ? { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] } : undefined,
+      storageState: token
+        ? { cookies: [], origins: [{ origin: system.baseUrl, localStorage: [{ name: TOKEN_KEY, value: token }] }] }
+        : undefined,
     });
     context.setDefaultTimeout(WAIT_MS);
     contexts.push(context);
@@ -210,7 +273,9 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
     await context.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+      );
     });
     const page = await context.newPage();
     page.on('pageerror', (error) => seen.pageErrors.push(error.message));
@@ -234,7 +299,10 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
         .waitFor({ state: 'visible' })
         .catch(async (error: Error) => {
           const page = 'mainFrame' in scope ? scope : scope.page();
-          const shown = await page.locator('body').innerText({ timeout: 1_000 }).catch(() => '(nothing)');
+          const shown = await page
+            .locator('body')
+            .innerText({ timeout: 1_000 })
+            .catch(() => '(nothing)');
           throw new Error(`${error.message}\n${page.url()} shows:\n${shown}`);
         });
     }
@@ -251,34 +319,67 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
     expect({ url: page.url(), ...audit }).toEqual({ url: page.url(), ...CLEAN });
   }
 
-  it('refuses hostile usernames and transaction codes at the door, with the spec\'s messages', async () => {
+  it("refuses hostile usernames and transaction codes at the door, with the spec's messages", async () => {
     for (const username of [HOSTILE.username, SCRIPT, 'a"><b>x']) {
-      const answer = await system.api('POST', '/api/auth/register', undefined, { username, email: 'x@example.com', password: 'player1234', birthday: '1995-05-05' });
-      expect({ username, status: answer.status, message: answer.body.message }).toEqual({ username, status: 400, message: expect.any(String) });
+      const answer = await system.api('POST', '/api/auth/register', undefined, {
+        username,
+        email: 'x@example.com',
+        password: 'player1234',
+        birthday: '1995-05-05',
+      });
+      expect({ username, status: answer.status, message: answer.body.message }).toEqual({
+        username,
+        status: 400,
+        message: expect.any(String),
+      });
       expect([MESSAGES.usernameLength, MESSAGES.usernameCharacters]).toContain(answer.body.message);
     }
-    expect({ status: codeRefusal.status, message: codeRefusal.body.message }).toEqual({ status: 400, message: MESSAGES.transactionCodeShape });
+    expect({ status: codeRefusal.status, message: codeRefusal.body.message }).toEqual({
+      status: 400,
+      message: MESSAGES.transactionCodeShape,
+    });
   });
 
   it('home: the hostile notice, event banner and update card are text', async () => {
     const page = await open('/');
     const notice = page.locator('.notice--critical').filter({ hasText: HOSTILE.noticeTitle });
-    await seeLiterally(notice, HOSTILE.noticeTitle, HOSTILE.noticeContent, `Estimated duration: ${HOSTILE.noticeDuration}`);
+    await seeLiterally(
+      notice,
+      HOSTILE.noticeTitle,
+      HOSTILE.noticeContent,
+      `Estimated duration: ${HOSTILE.noticeDuration}`,
+    );
     await seeLiterally(page.locator('.event-banner'), HOSTILE.eventTitle);
     const card = page.locator('[role="tabpanel"]:not([hidden]) .news-card').first();
     await seeLiterally(card, HOSTILE.articleTitle, `Raw HTML stays text: ${SCRIPT} ${IMG}`);
     await expectNothingRan(page);
   });
 
-  it('article and event pages: the Markdown\'s raw HTML is text, its script links are not links', async () => {
+  it("article and event pages: the Markdown's raw HTML is text, its script links are not links", async () => {
     for (const path of [`/updates/${articleSlug}`, `/events/${eventSlug}`]) {
       const page = await open(path);
       const content = page.locator('.article__content');
-      await seeLiterally(page.locator('.article__title'), path.startsWith('/updates') ? HOSTILE.articleTitle : HOSTILE.eventTitle);
-      await seeLiterally(content, `Raw HTML stays text: ${SCRIPT} ${IMG}`, '[Free NX](javascript:window.__xss=1)', '<a href="javascript:window.__xss=1">raw link</a>');
-      const links = await content.locator('a').evaluateAll((anchors) => anchors.map((anchor) => ({ text: anchor.textContent, href: anchor.getAttribute('href'), rel: anchor.getAttribute('rel') })));
+      await seeLiterally(
+        page.locator('.article__title'),
+        path.startsWith('/updates') ? HOSTILE.articleTitle : HOSTILE.eventTitle,
+      );
+      await seeLiterally(
+        content,
+        `Raw HTML stays text: ${SCRIPT} ${IMG}`,
+        '[Free NX](javascript:window.__xss=1)',
+        '<a href="javascript:window.__xss=1">raw link</a>',
+      );
+      const links = await content.locator('a').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          text: anchor.textContent,
+          href: anchor.getAttribute('href'),
+          rel: anchor.getAttribute('rel'),
+        })),
+      );
       // Only the safe link is a link; the encoded and data: ones are left without a target or as text.
-      expect(links.filter((link) => link.href !== null)).toEqual([{ text: 'Safe link', href: 'https://example.com/ok', rel: 'noopener noreferrer nofollow' }]);
+      expect(links.filter((link) => link.href !== null)).toEqual([
+        { text: 'Safe link', href: 'https://example.com/ok', rel: 'noopener noreferrer nofollow' },
+      ]);
       expect(await content.locator('script, svg, iframe, object, embed').count()).toBe(0);
       await expectNothingRan(page);
     }
@@ -303,7 +404,9 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
 
   it('Donations Manager: email, character, transaction code and admin notes are text', async () => {
     const page = await open('/dashboard/admin/donations', admin);
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${donationId}`, exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: `#${donationId}`, exact: true }) });
     await seeLiterally(row, HOSTILE.email, HOSTILE.character, HOSTILE.transactionCode);
     expect(await row.getByRole('link', { name: HOSTILE.email }).getAttribute('href')).toBe(`mailto:${HOSTILE.email}`);
     await row.getByRole('button', { name: `Audit trail (1) of donation #${donationId}`, exact: true }).click();
@@ -311,7 +414,7 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
     await expectNothingRan(page);
   });
 
-  it('Content Manager: titles, notice, audit trail and the server\'s preview of the hostile Markdown', async () => {
+  it("Content Manager: titles, notice, audit trail and the server's preview of the hostile Markdown", async () => {
     const page = await open('/dashboard/admin/content', admin);
     await seeLiterally(page.getByRole('region', { name: 'Articles' }), HOSTILE.articleTitle, HOSTILE.eventTitle);
     await seeLiterally(page.getByRole('region', { name: 'Notices' }), HOSTILE.noticeTitle);
@@ -326,7 +429,10 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
   it("the player's own pages: characters, donation, email and Discord name are text, on the Discord callback too", async () => {
     const dashboard = await open('/dashboard', player);
     await seeLiterally(dashboard.locator('.character__name'), HOSTILE.character);
-    await seeLiterally(dashboard.locator('.activity__details', { hasText: 'Discord account' }), `Discord account ${HOSTILE.discordName} connected`);
+    await seeLiterally(
+      dashboard.locator('.activity__details', { hasText: 'Discord account' }),
+      `Discord account ${HOSTILE.discordName} connected`,
+    );
     await seeLiterally(dashboard, HOSTILE.transactionCode);
     await expectNothingRan(dashboard);
 
@@ -344,7 +450,17 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
   });
 
   it('the ordinary pages load without a single CSP violation', async () => {
-    for (const path of ['/', '/rankings', '/skills', '/vote', '/login', '/signup', '/download', '/features', '/news/henesys-opens-its-gates']) {
+    for (const path of [
+      '/',
+      '/rankings',
+      '/skills',
+      '/vote',
+      '/login',
+      '/signup',
+      '/download',
+      '/features',
+      '/news/henesys-opens-its-gates',
+    ]) {
       const page = await open(path);
       await page.locator('main').first().waitFor();
       await expectNothingRan(page);
@@ -355,7 +471,11 @@ describe('stored XSS: hostile text renders as text on every page that shows it (
     const page = await open('/');
     await page.locator('main').first().waitFor();
     await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), IMG);
-    await page.waitForFunction(() => ((window as unknown as { __cspViolations: string[] }).__cspViolations ?? []).length > 0, undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => ((window as unknown as { __cspViolations: string[] }).__cspViolations ?? []).length > 0,
+      undefined,
+      { timeout: 5_000 },
+    );
     const audit = await page.evaluate(auditDom);
     expect(audit.xss).toBeUndefined();
     expect(audit.cspViolations).toEqual(['script-src-attr blocked inline']);

@@ -37,13 +37,19 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 describe('JWT and Admin guards', () => {
   const env = loadEnv(GatewayEnv, generateSecrets());
   const signer = new JwtService({ secret: env.JWT_SECRET });
-  const member = signer.sign({ sub: 7, username: 'member', role: 'member', jti: 'member-session' }, { expiresIn: '1h' });
+  const member = signer.sign(
+    { sub: 7, username: 'member', role: 'member', jti: 'member-session' },
+    { expiresIn: '1h' },
+  );
   const admin = signer.sign({ sub: 1, username: 'admin', role: 'Admin', jti: 'admin-session' }, { expiresIn: '1h' });
   let app: INestApplication;
 
   beforeAll(async () => {
     // The guards are under test here; the token-version and session lookups (Redis, then auth) have their own e2e tests.
-    const moduleRef = await Test.createTestingModule({ imports: [envModule(GatewayEnv, env), AuthModule], controllers: [ProbeController] })
+    const moduleRef = await Test.createTestingModule({
+      imports: [envModule(GatewayEnv, env), AuthModule],
+      controllers: [ProbeController],
+    })
       .overrideProvider(TokenVersions)
       .useValue({ current: async (userId: number) => (userId === 13 ? 2 : userId === 404 ? null : 0) })
       .overrideProvider(SessionStates)
@@ -61,7 +67,14 @@ describe('JWT and Admin guards', () => {
   });
 
   it('accepts the token as Bearer or as x-auth-token', async () => {
-    const expected = { id: 7, username: 'member', role: 'member', isAdmin: false, sessionId: 'member-session', tokenVersion: 0 };
+    const expected = {
+      id: 7,
+      username: 'member',
+      role: 'member',
+      isAdmin: false,
+      sessionId: 'member-session',
+      tokenVersion: 0,
+    };
     await request(app.getHttpServer()).get('/mine').set('Authorization', `Bearer ${member}`).expect(200, expected);
     await request(app.getHttpServer()).get('/mine').set('x-auth-token', member).expect(200, expected);
   });
@@ -70,8 +83,14 @@ describe('JWT and Admin guards', () => {
     ['no token', undefined],
     ['a malformed token', 'not-a-jwt'],
     ['an expired token', signer.sign({ sub: 7, username: 'member', role: 'member' }, { expiresIn: -10 })],
-    ['a token signed with another key', new JwtService({ secret: 'another-key-another-key-another-key' }).sign({ sub: 7, username: 'x', role: 'Admin' })],
-    ['an alg none token', `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: 1, username: 'admin', role: 'Admin' })}.`],
+    [
+      'a token signed with another key',
+      new JwtService({ secret: 'another-key-another-key-another-key' }).sign({ sub: 7, username: 'x', role: 'Admin' }),
+    ],
+    [
+      'an alg none token',
+      `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: 1, username: 'admin', role: 'Admin' })}.`,
+    ],
   ])('refuses %s with 401 and a JSON message', async (_case, token) => {
     const call = request(app.getHttpServer()).get('/mine');
     const response = await (token ? call.set('Authorization', `Bearer ${token}`) : call);
@@ -89,7 +108,10 @@ describe('JWT and Admin guards', () => {
   });
 
   it('refuses a logged-out session, and a token from before sessions (no jti)', async () => {
-    const loggedOut = signer.sign({ sub: 7, username: 'member', role: 'member', jti: 'logged-out' }, { expiresIn: '1h' });
+    const loggedOut = signer.sign(
+      { sub: 7, username: 'member', role: 'member', jti: 'logged-out' },
+      { expiresIn: '1h' },
+    );
     const sessionless = signer.sign({ sub: 7, username: 'member', role: 'member' }, { expiresIn: '1h' });
     await request(app.getHttpServer()).get('/mine').set('Authorization', `Bearer ${loggedOut}`).expect(401);
     await request(app.getHttpServer()).get('/mine').set('Authorization', `Bearer ${sessionless}`).expect(401);

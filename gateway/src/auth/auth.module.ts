@@ -12,6 +12,14 @@ import { RolesGuard } from './roles.guard';
 @Module({
   imports: [PassportModule],
   exports: [TokenVerifier, LiveSessions],
-  providers: [JwtStrategy, TokenVersions, SessionStates, LiveSessions, TokenVerifier, { provide: APP_GUARD, useClass: JwtAuthGuard }, { provide: APP_GUARD, useClass: RolesGuard }],
+  providers: [
+    JwtStrategy,
+    TokenVersions,
+    SessionStates,
+    LiveSessions,
+    TokenVerifier,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
 })
 export class AuthModule {}

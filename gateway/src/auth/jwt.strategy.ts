@@ -14,7 +14,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     private readonly liveSessions: LiveSessions,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), ExtractJwt.fromHeader('x-auth-token')]),
+      jwtFromRequest: ExtractJwt.fromExtractors([
+        ExtractJwt.fromAuthHeaderAsBearerToken(),
+        ExtractJwt.fromHeader('x-auth-token'),
+      ]),
       secretOrKey: env.JWT_SECRET,
       algorithms: ['HS256'],
       ignoreExpiration: false,

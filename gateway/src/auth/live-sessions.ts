@@ -18,7 +18,10 @@ export class LiveSessions {
   ) {}
 
   async isLive(userId: number, tokenVersion: number, sessionId: string): Promise<boolean> {
-    const [current, live] = await Promise.all([this.tokenVersions.current(userId), this.sessionStates.isLive(userId, sessionId)]);
+    const [current, live] = await Promise.all([
+      this.tokenVersions.current(userId),
+      this.sessionStates.isLive(userId, sessionId),
+    ]);
     return live && current !== null && current === tokenVersion;
   }
 
@@ -27,6 +30,13 @@ export class LiveSessions {
     if (typeof claims.jti !== 'string' || !Number.isInteger(claims.sub)) return null;
     const tokenVersion = claims.tv ?? 0;
     if (!(await this.isLive(claims.sub, tokenVersion, claims.jti))) return null;
-    return { id: claims.sub, username: claims.username, role: claims.role, isAdmin: claims.role === ADMIN_ROLE, sessionId: claims.jti, tokenVersion };
+    return {
+      id: claims.sub,
+      username: claims.username,
+      role: claims.role,
+      isAdmin: claims.role === ADMIN_ROLE,
+      sessionId: claims.jti,
+      tokenVersion,
+    };
   }
 }

@@ -9,7 +9,10 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const role = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
+    const role = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_ROLE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!role) return true;
     const user = context.switchToHttp().getRequest<{ user?: SessionUser }>().user;
     if (user?.role !== role) throw new ForbiddenException('You do not have permission to do this.');

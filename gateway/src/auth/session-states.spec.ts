@@ -5,14 +5,31 @@ import { SessionStates } from './session-states';
 
 describe('SessionStates', () => {
   const asked: object[] = [];
-  const rpc = { send: async (_pattern: string, payload: object) => (asked.push(payload), { live: false }) } as unknown as RpcClient;
+  const rpc = {
+    send: async (_pattern: string, payload: object) => (asked.push(payload), { live: false }),
+  } as unknown as RpcClient;
   const redisAnswering = (get: () => Promise<string | null>) => ({ get }) as unknown as Redis;
 
   it('reads the state auth published, or asks auth when it is missing', async () => {
-    expect(await new SessionStates(redisAnswering(async () => '1'), rpc).isLive(7, 's')).toBe(true);
-    expect(await new SessionStates(redisAnswering(async () => '0'), rpc).isLive(7, 's')).toBe(false);
+    expect(
+      await new SessionStates(
+        redisAnswering(async () => '1'),
+        rpc,
+      ).isLive(7, 's'),
+    ).toBe(true);
+    expect(
+      await new SessionStates(
+        redisAnswering(async () => '0'),
+        rpc,
+      ).isLive(7, 's'),
+    ).toBe(false);
     expect(asked).toEqual([]);
-    expect(await new SessionStates(redisAnswering(async () => null), rpc).isLive(7, 's')).toBe(false);
+    expect(
+      await new SessionStates(
+        redisAnswering(async () => null),
+        rpc,
+      ).isLive(7, 's'),
+    ).toBe(false);
     expect(asked).toEqual([{ userId: 7, sessionId: 's' }]);
   });
 

@@ -8,8 +8,18 @@ describe('TokenVersions', () => {
   const redisAnswering = (get: () => Promise<string | null>) => ({ get }) as unknown as Redis;
 
   it('reads the version auth published, or asks auth when it is missing', async () => {
-    expect(await new TokenVersions(redisAnswering(async () => '2'), rpc).current(7)).toBe(2);
-    expect(await new TokenVersions(redisAnswering(async () => null), rpc).current(7)).toBe(3);
+    expect(
+      await new TokenVersions(
+        redisAnswering(async () => '2'),
+        rpc,
+      ).current(7),
+    ).toBe(2);
+    expect(
+      await new TokenVersions(
+        redisAnswering(async () => null),
+        rpc,
+      ).current(7),
+    ).toBe(3);
   });
 
   it('answers 503 when Redis cannot be read (a restart), so that no session is ended by it', async () => {

@@ -29,7 +29,10 @@ function trustProxySetting(value: string): boolean | number | string {
 
 /** The gateway as it runs in production; tests build it the same way. */
 export async function createGatewayApp(env: GatewayEnv): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(env), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(env), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   // First in the chain, so the request duration covers everything below.
   app.use(httpMetrics(app.get(GatewayMetrics), `/${API_PREFIX}/`));
@@ -45,7 +48,10 @@ export async function createGatewayApp(env: GatewayEnv): Promise<INestApplicatio
       },
     },
   });
-  const corsHeaders = cors({ origin: env.CORS_ORIGIN, allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'] });
+  const corsHeaders = cors({
+    origin: env.CORS_ORIGIN,
+    allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'],
+  });
   app.use(securityHeaders, corsHeaders);
   // Cached public answers and the SPA's page go out before Express, with the headers the two above set.
   const frontDoor = new FrontDoor(

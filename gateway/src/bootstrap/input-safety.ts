@@ -40,7 +40,10 @@ export function refuseUnsafeInput(): RequestHandler {
       next();
       return;
     }
-    const message = problem === 'nul' ? 'The request must not contain NUL characters.' : `The request body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
+    const message =
+      problem === 'nul'
+        ? 'The request must not contain NUL characters.'
+        : `The request body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
     response.status(400).json({ message });
   };
 }
@@ -49,16 +52,25 @@ export function refuseUnsafeInput(): RequestHandler {
 export const SUPPORTED_CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'];
 
 /** body-parser's refusal as the API's message, or null when it is not one of body-parser's 4xx. */
-export function parserRefusal(error: ParserError | undefined, contentEncoding: string | undefined, bodyLimit: string): { status: number; message: string } | null {
+export function parserRefusal(
+  error: ParserError | undefined,
+  contentEncoding: string | undefined,
+  bodyLimit: string,
+): { status: number; message: string } | null {
   const { status, type } = error ?? {};
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
   const encoding = (contentEncoding ?? 'identity').toLowerCase();
   // A decompression stream's own error (bad header, truncated, corrupt) carries no body-parser type.
-  if (type === undefined && status === 400 && encoding !== 'identity') return { status, message: `The request body is not valid ${encoding} data.` };
+  if (type === undefined && status === 400 && encoding !== 'identity')
+    return { status, message: `The request body is not valid ${encoding} data.` };
   if (typeof type !== 'string') return null;
   if (status === 413) return { status, message: `The request body is larger than ${bodyLimit}.` };
   if (type === 'entity.parse.failed') return { status, message: 'The request body is not valid JSON.' };
-  if (type === 'encoding.unsupported') return { status, message: `Content-Encoding ${encoding} is not supported: send ${SUPPORTED_CONTENT_ENCODINGS.join(', ')} or none.` };
+  if (type === 'encoding.unsupported')
+    return {
+      status,
+      message: `Content-Encoding ${encoding} is not supported: send ${SUPPORTED_CONTENT_ENCODINGS.join(', ')} or none.`,
+    };
   return { status, message: String(error?.message) };
 }
 

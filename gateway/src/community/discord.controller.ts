@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { FounderStatus, PATTERNS, RpcResponse } from '@henesys/contracts';
-import { DiscordAuthQueryDto, DiscordConnectDto, DiscordDisconnectDto, DiscordExchangeDto, DiscordLoginDto } from '@henesys/dto';
+import {
+  DiscordAuthQueryDto,
+  DiscordConnectDto,
+  DiscordDisconnectDto,
+  DiscordExchangeDto,
+  DiscordLoginDto,
+} from '@henesys/dto';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import type { SessionUser } from '../auth/session-user';
@@ -29,7 +35,10 @@ export class DiscordController {
       response.redirect(302, '/api/discord/callback?error=invalid_session');
       return;
     }
-    const { url } = await this.rpc.send(PATTERNS.communityAuthorizeUrl, { userId: user?.id ?? null, username: user?.username ?? null });
+    const { url } = await this.rpc.send(PATTERNS.communityAuthorizeUrl, {
+      userId: user?.id ?? null,
+      username: user?.username ?? null,
+    });
     response.redirect(302, url);
   }
 
@@ -47,24 +56,45 @@ export class DiscordController {
   @Public()
   @HttpCode(200)
   @RateLimit('login')
-  async exchange(@Body() body: DiscordExchangeDto, @Req() request: Request): Promise<RpcResponse<'community.exchange'>> {
+  async exchange(
+    @Body() body: DiscordExchangeDto,
+    @Req() request: Request,
+  ): Promise<RpcResponse<'community.exchange'>> {
     const caller = await this.callerOf(request);
-    return this.rpc.send(PATTERNS.communityExchange, { code: body.code, state: body.state, callerUserId: caller?.id ?? null });
+    return this.rpc.send(PATTERNS.communityExchange, {
+      code: body.code,
+      state: body.state,
+      callerUserId: caller?.id ?? null,
+    });
   }
 
   /** Confirms the link a fresh exchange made; a Discord id alone is refused. */
   @Post('connect')
   @HttpCode(200)
-  connect(@CurrentUser() user: SessionUser, @Body() body: DiscordConnectDto): Promise<RpcResponse<'community.connect'>> {
-    return this.rpc.send(PATTERNS.communityConnect, { userId: user.id, username: user.username, discordId: body.discordId });
+  connect(
+    @CurrentUser() user: SessionUser,
+    @Body() body: DiscordConnectDto,
+  ): Promise<RpcResponse<'community.connect'>> {
+    return this.rpc.send(PATTERNS.communityConnect, {
+      userId: user.id,
+      username: user.username,
+      discordId: body.discordId,
+    });
   }
 
   /** Unlinking takes the current password (and code) first: a stolen session cannot move the account's Discord. */
   @Post('disconnect')
   @HttpCode(200)
   @RateLimit('login')
-  async disconnect(@CurrentUser() user: SessionUser, @Body() body: DiscordDisconnectDto): Promise<RpcResponse<'community.disconnect'>> {
-    await this.rpc.send(PATTERNS.authConfirmIdentity, { userId: user.id, currentPassword: body.currentPassword, twoFactorCode: body.twoFactorCode });
+  async disconnect(
+    @CurrentUser() user: SessionUser,
+    @Body() body: DiscordDisconnectDto,
+  ): Promise<RpcResponse<'community.disconnect'>> {
+    await this.rpc.send(PATTERNS.authConfirmIdentity, {
+      userId: user.id,
+      currentPassword: body.currentPassword,
+      twoFactorCode: body.twoFactorCode,
+    });
     return this.rpc.send(PATTERNS.communityDisconnect, { userId: user.id, username: user.username });
   }
 
@@ -75,14 +105,22 @@ export class DiscordController {
 
   @Get('role-status')
   async roleStatus(@CurrentUser() user: SessionUser): Promise<RpcResponse<'community.role-status'>> {
-    return this.rpc.send(PATTERNS.communityRoleStatus, { userId: user.id, username: user.username, founder: await this.founderStatus(user) });
+    return this.rpc.send(PATTERNS.communityRoleStatus, {
+      userId: user.id,
+      username: user.username,
+      founder: await this.founderStatus(user),
+    });
   }
 
   /** 404 with the spec's message when the player has not joined the guild. */
   @Post('claim-early-supporter')
   @HttpCode(200)
   async claim(@CurrentUser() user: SessionUser): Promise<RpcResponse<'community.claim-early-supporter'>> {
-    return this.rpc.send(PATTERNS.communityClaimEarlySupporter, { userId: user.id, username: user.username, founder: await this.founderStatus(user) });
+    return this.rpc.send(PATTERNS.communityClaimEarlySupporter, {
+      userId: user.id,
+      username: user.username,
+      founder: await this.founderStatus(user),
+    });
   }
 
   /**

@@ -85,7 +85,9 @@ export class GatewayEnv extends JwtEnv {
   CLIENT_DOWNLOAD_VERSION = '';
 
   @ValidateIf((env: GatewayEnv) => env.CLIENT_DOWNLOAD_URL !== '')
-  @Matches(/^[0-9a-fA-F]{64}$/, { message: "must be the file's SHA-256 as 64 hex characters (sha256sum HenesysSetup.exe)" })
+  @Matches(/^[0-9a-fA-F]{64}$/, {
+    message: "must be the file's SHA-256 as 64 hex characters (sha256sum HenesysSetup.exe)",
+  })
   CLIENT_DOWNLOAD_SHA256 = '';
 
   @IsMirrorList()

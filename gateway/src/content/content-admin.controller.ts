@@ -31,42 +31,73 @@ export class ContentAdminController {
   }
 
   @Post('articles')
-  createArticle(@CurrentUser() user: SessionUser, @Body() body: ArticleInputDto): Promise<RpcResponse<'content.admin.create-article'>> {
+  createArticle(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ArticleInputDto,
+  ): Promise<RpcResponse<'content.admin.create-article'>> {
     return this.rpc.send(PATTERNS.contentAdminCreateArticle, { actor: actorOf(user), article: body });
   }
 
   @Put('articles/:id')
-  updateArticle(@CurrentUser() user: SessionUser, @Param('id', id) articleId: number, @Body() body: ArticleInputDto): Promise<RpcResponse<'content.admin.update-article'>> {
+  updateArticle(
+    @CurrentUser() user: SessionUser,
+    @Param('id', id) articleId: number,
+    @Body() body: ArticleInputDto,
+  ): Promise<RpcResponse<'content.admin.update-article'>> {
     return this.rpc.send(PATTERNS.contentAdminUpdateArticle, { actor: actorOf(user), id: articleId, article: body });
   }
 
   @Patch('articles/:id/status')
-  setArticleStatus(@CurrentUser() user: SessionUser, @Param('id', id) articleId: number, @Body() body: ArticleStatusDto): Promise<RpcResponse<'content.admin.set-article-status'>> {
-    return this.rpc.send(PATTERNS.contentAdminSetArticleStatus, { actor: actorOf(user), id: articleId, status: body.status });
+  setArticleStatus(
+    @CurrentUser() user: SessionUser,
+    @Param('id', id) articleId: number,
+    @Body() body: ArticleStatusDto,
+  ): Promise<RpcResponse<'content.admin.set-article-status'>> {
+    return this.rpc.send(PATTERNS.contentAdminSetArticleStatus, {
+      actor: actorOf(user),
+      id: articleId,
+      status: body.status,
+    });
   }
 
   @Delete('articles/:id')
-  deleteArticle(@CurrentUser() user: SessionUser, @Param('id', id) articleId: number): Promise<RpcResponse<'content.admin.delete-article'>> {
+  deleteArticle(
+    @CurrentUser() user: SessionUser,
+    @Param('id', id) articleId: number,
+  ): Promise<RpcResponse<'content.admin.delete-article'>> {
     return this.rpc.send(PATTERNS.contentAdminDeleteArticle, { actor: actorOf(user), id: articleId });
   }
 
   @Post('notices')
-  createNotice(@CurrentUser() user: SessionUser, @Body() body: NoticeInputDto): Promise<RpcResponse<'content.admin.create-notice'>> {
+  createNotice(
+    @CurrentUser() user: SessionUser,
+    @Body() body: NoticeInputDto,
+  ): Promise<RpcResponse<'content.admin.create-notice'>> {
     return this.rpc.send(PATTERNS.contentAdminCreateNotice, { actor: actorOf(user), notice: body });
   }
 
   @Put('notices/:id')
-  updateNotice(@CurrentUser() user: SessionUser, @Param('id', id) noticeId: number, @Body() body: NoticeInputDto): Promise<RpcResponse<'content.admin.update-notice'>> {
+  updateNotice(
+    @CurrentUser() user: SessionUser,
+    @Param('id', id) noticeId: number,
+    @Body() body: NoticeInputDto,
+  ): Promise<RpcResponse<'content.admin.update-notice'>> {
     return this.rpc.send(PATTERNS.contentAdminUpdateNotice, { actor: actorOf(user), id: noticeId, notice: body });
   }
 
   @Delete('notices/:id')
-  deleteNotice(@CurrentUser() user: SessionUser, @Param('id', id) noticeId: number): Promise<RpcResponse<'content.admin.delete-notice'>> {
+  deleteNotice(
+    @CurrentUser() user: SessionUser,
+    @Param('id', id) noticeId: number,
+  ): Promise<RpcResponse<'content.admin.delete-notice'>> {
     return this.rpc.send(PATTERNS.contentAdminDeleteNotice, { actor: actorOf(user), id: noticeId });
   }
 
   @Put('maintenance')
-  setMaintenance(@CurrentUser() user: SessionUser, @Body() body: MaintenanceDto): Promise<RpcResponse<'content.admin.set-maintenance'>> {
+  setMaintenance(
+    @CurrentUser() user: SessionUser,
+    @Body() body: MaintenanceDto,
+  ): Promise<RpcResponse<'content.admin.set-maintenance'>> {
     return this.rpc.send(PATTERNS.contentAdminSetMaintenance, { actor: actorOf(user), maintenance: body.maintenance });
   }
 }

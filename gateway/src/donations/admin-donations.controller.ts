@@ -18,9 +18,17 @@ export class AdminDonationsController {
   /** Every donation with its audit trail and how its reward delivery stands (from the worker). */
   @Get()
   async list(@CurrentUser() user: SessionUser, @Query() query: AdminDonationListQueryDto): Promise<AdminDonationPage> {
-    const page = await this.rpc.send(PATTERNS.donationsAdminList, { owner: ownerOf(user), page: query.page, limit: query.limit, status: query.status, search: query.search });
+    const page = await this.rpc.send(PATTERNS.donationsAdminList, {
+      owner: ownerOf(user),
+      page: query.page,
+      limit: query.limit,
+      status: query.status,
+      search: query.search,
+    });
     try {
-      const states = await this.rpc.send(PATTERNS.workerDeliveryStates, { donationIds: page.donations.map((donation) => donation.id) });
+      const states = await this.rpc.send(PATTERNS.workerDeliveryStates, {
+        donationIds: page.donations.map((donation) => donation.id),
+      });
       const byId = new Map(states.map((state) => [state.donationId, state]));
       for (const donation of page.donations) {
         const state = byId.get(donation.id);
@@ -33,13 +41,25 @@ export class AdminDonationsController {
   }
 
   @Put(':id/status')
-  setStatus(@CurrentUser() user: SessionUser, @Param('id', numericId) id: number, @Body() body: DonationStatusDto): Promise<RpcResponse<'donations.set-status'>> {
-    return this.rpc.send(PATTERNS.donationsSetStatus, { owner: ownerOf(user), id, status: body.status, adminNotes: body.adminNotes });
+  setStatus(
+    @CurrentUser() user: SessionUser,
+    @Param('id', numericId) id: number,
+    @Body() body: DonationStatusDto,
+  ): Promise<RpcResponse<'donations.set-status'>> {
+    return this.rpc.send(PATTERNS.donationsSetStatus, {
+      owner: ownerOf(user),
+      id,
+      status: body.status,
+      adminNotes: body.adminNotes,
+    });
   }
 
   @Post(':id/retry-delivery')
   @HttpCode(200)
-  retryDelivery(@CurrentUser() user: SessionUser, @Param('id', numericId) id: number): Promise<RpcResponse<'donations.retry-delivery'>> {
+  retryDelivery(
+    @CurrentUser() user: SessionUser,
+    @Param('id', numericId) id: number,
+  ): Promise<RpcResponse<'donations.retry-delivery'>> {
     return this.rpc.send(PATTERNS.donationsRetryDelivery, { owner: ownerOf(user), id });
   }
 }

@@ -29,7 +29,7 @@ describe('the client download settings', () => {
     expect(clientDownloadOf(gatewayEnv({}))).toBeNull();
   });
 
-  it('answer the file, its size, version, SHA-256 (lower case) and mirrors; the name defaults to the URL\'s last segment', () => {
+  it("answer the file, its size, version, SHA-256 (lower case) and mirrors; the name defaults to the URL's last segment", () => {
     expect(clientDownloadOf(gatewayEnv(CONFIGURED))).toEqual({
       fileName: 'Henesys Setup.exe',
       sizeBytes: 1_048_576_000,
@@ -41,18 +41,32 @@ describe('the client download settings', () => {
         { name: 'Our server', url: '/files/HenesysSetup.exe' },
       ],
     });
-    expect(clientDownloadOf(gatewayEnv({ ...CONFIGURED, CLIENT_DOWNLOAD_FILE_NAME: 'Henesys.exe' }))?.fileName).toBe('Henesys.exe');
+    expect(clientDownloadOf(gatewayEnv({ ...CONFIGURED, CLIENT_DOWNLOAD_FILE_NAME: 'Henesys.exe' }))?.fileName).toBe(
+      'Henesys.exe',
+    );
   });
 
   it('need the size, version and SHA-256 once a download URL is set', () => {
-    expect(refused({ CLIENT_DOWNLOAD_URL: 'https://cdn.example/Henesys.exe' }).sort()).toEqual(['CLIENT_DOWNLOAD_SHA256', 'CLIENT_DOWNLOAD_SIZE_BYTES', 'CLIENT_DOWNLOAD_VERSION']);
-    expect(refused({ ...CONFIGURED, CLIENT_DOWNLOAD_SHA256: 'abc123', CLIENT_DOWNLOAD_SIZE_BYTES: '0' }).sort()).toEqual(['CLIENT_DOWNLOAD_SHA256', 'CLIENT_DOWNLOAD_SIZE_BYTES']);
+    expect(refused({ CLIENT_DOWNLOAD_URL: 'https://cdn.example/Henesys.exe' }).sort()).toEqual([
+      'CLIENT_DOWNLOAD_SHA256',
+      'CLIENT_DOWNLOAD_SIZE_BYTES',
+      'CLIENT_DOWNLOAD_VERSION',
+    ]);
+    expect(
+      refused({ ...CONFIGURED, CLIENT_DOWNLOAD_SHA256: 'abc123', CLIENT_DOWNLOAD_SIZE_BYTES: '0' }).sort(),
+    ).toEqual(['CLIENT_DOWNLOAD_SHA256', 'CLIENT_DOWNLOAD_SIZE_BYTES']);
   });
 
   it('refuse plain http and malformed mirrors', () => {
-    expect(refused({ ...CONFIGURED, CLIENT_DOWNLOAD_URL: 'http://cdn.example/Henesys.exe' })).toEqual(['CLIENT_DOWNLOAD_URL']);
-    expect(refused({ ...CONFIGURED, CLIENT_DOWNLOAD_MIRRORS: 'https://mirror.example/Henesys.exe' })).toEqual(['CLIENT_DOWNLOAD_MIRRORS']);
-    expect(refused({ ...CONFIGURED, CLIENT_DOWNLOAD_MIRRORS: 'Old=ftp://mirror.example/Henesys.exe' })).toEqual(['CLIENT_DOWNLOAD_MIRRORS']);
+    expect(refused({ ...CONFIGURED, CLIENT_DOWNLOAD_URL: 'http://cdn.example/Henesys.exe' })).toEqual([
+      'CLIENT_DOWNLOAD_URL',
+    ]);
+    expect(refused({ ...CONFIGURED, CLIENT_DOWNLOAD_MIRRORS: 'https://mirror.example/Henesys.exe' })).toEqual([
+      'CLIENT_DOWNLOAD_MIRRORS',
+    ]);
+    expect(refused({ ...CONFIGURED, CLIENT_DOWNLOAD_MIRRORS: 'Old=ftp://mirror.example/Henesys.exe' })).toEqual([
+      'CLIENT_DOWNLOAD_MIRRORS',
+    ]);
   });
 
   it('read mirrors as Name=URL pairs, an empty list as none', () => {

@@ -17,7 +17,10 @@ const isDownloadUrl = (value: string): boolean => /^(https:\/\/[^\s/]+|\/)\S*$/.
 /** `Name=URL` pairs separated by commas, as CLIENT_DOWNLOAD_MIRRORS writes them; undefined when one is malformed. */
 export function parseMirrors(text: string): ClientDownloadMirror[] | undefined {
   const mirrors: ClientDownloadMirror[] = [];
-  for (const pair of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const equals = pair.indexOf('=');
     const name = pair.slice(0, Math.max(0, equals)).trim();
     const url = pair.slice(equals + 1).trim();
@@ -57,12 +60,19 @@ function stringRule(name: string, message: string, accepts: (value: string) => b
         name,
         target: target.constructor,
         propertyName,
-        validator: { validate: (value: unknown) => typeof value === 'string' && accepts(value), defaultMessage: () => message },
+        validator: {
+          validate: (value: unknown) => typeof value === 'string' && accepts(value),
+          defaultMessage: () => message,
+        },
       });
 }
 
 /** CLIENT_DOWNLOAD_URL: empty (no download yet), an https:// URL or a path on this site. */
-export const IsClientDownloadUrl = stringRule('isClientDownloadUrl', 'must be empty, an https:// URL or a path starting with /', (value) => value === '' || isDownloadUrl(value));
+export const IsClientDownloadUrl = stringRule(
+  'isClientDownloadUrl',
+  'must be empty, an https:// URL or a path starting with /',
+  (value) => value === '' || isDownloadUrl(value),
+);
 
 /** CLIENT_DOWNLOAD_MIRRORS: empty or `Name=URL` pairs, each URL https:// or a path on this site. */
 export const IsMirrorList = stringRule(

@@ -19,7 +19,9 @@ export async function fixedHeadersOf(middlewares: Middleware[]): Promise<Outgoin
     },
   };
   for (const middleware of middlewares) {
-    await new Promise<void>((resolve, reject) => middleware(request as never, response as never, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      middleware(request as never, response as never, (error) => (error ? reject(error) : resolve())),
+    );
   }
   return headers;
 }

@@ -52,7 +52,11 @@ export class FrontDoor {
     if (!hit) return false;
     const { body, gzipped } = bodyFor(request, hit.answer);
     const requestId = incomingRequestId(request);
-    const headers: OutgoingHttpHeaders = { ...this.jsonHeaders, 'x-request-id': requestId, 'content-length': body.length };
+    const headers: OutgoingHttpHeaders = {
+      ...this.jsonHeaders,
+      'x-request-id': requestId,
+      'content-length': body.length,
+    };
     if (gzipped) headers['content-encoding'] = 'gzip';
     if (hit.path.cacheControl) headers['cache-control'] = hit.path.cacheControl;
     this.send(response, 200, headers, body, { request, requestId, route: hit.path.route, started });
@@ -63,7 +67,12 @@ export class FrontDoor {
     const copy = this.page.current();
     if (!copy) return false;
     const requestId = incomingRequestId(request);
-    const headers: OutgoingHttpHeaders = { ...this.pageHeaders, 'x-request-id': requestId, etag: copy.etag, 'last-modified': copy.lastModified };
+    const headers: OutgoingHttpHeaders = {
+      ...this.pageHeaders,
+      'x-request-id': requestId,
+      etag: copy.etag,
+      'last-modified': copy.lastModified,
+    };
     if (request.headers['if-none-match'] === copy.etag) {
       this.send(response, 304, headers, undefined, { request, requestId, route: 'unmatched', started });
       return true;
@@ -71,7 +80,12 @@ export class FrontDoor {
     const gzipped = acceptsGzip(request);
     const body = gzipped ? copy.gzipped : copy.html;
     if (gzipped) headers['content-encoding'] = 'gzip';
-    this.send(response, 200, { ...headers, 'content-length': body.length }, body, { request, requestId, route: 'unmatched', started });
+    this.send(response, 200, { ...headers, 'content-length': body.length }, body, {
+      request,
+      requestId,
+      route: 'unmatched',
+      started,
+    });
     return true;
   }
 
@@ -79,12 +93,23 @@ export class FrontDoor {
    * Writes the answer, counts it as the metrics middleware would (by route pattern, timed from the
    * first byte) and logs it as the request logger would.
    */
-  private send(response: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer | undefined, sent: SentAnswer): void {
+  private send(
+    response: ServerResponse,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer | undefined,
+    sent: SentAnswer,
+  ): void {
     response.writeHead(status, headers);
     response.end(body, () => {
       const seconds = Number(process.hrtime.bigint() - sent.started) / 1e9;
       this.metrics.httpDuration.observe({ method: 'GET', route: sent.route, status_code: String(status) }, seconds);
-      this.requestLog?.({ requestId: sent.requestId, req: sent.request, res: response, responseTime: Math.round(seconds * 1000) });
+      this.requestLog?.({
+        requestId: sent.requestId,
+        req: sent.request,
+        res: response,
+        responseTime: Math.round(seconds * 1000),
+      });
     });
   }
 }

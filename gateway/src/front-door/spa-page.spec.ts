@@ -7,12 +7,34 @@ import { isPagePath, SpaPage } from './spa-page';
 
 describe('isPagePath', () => {
   it('gives the page to client-side routes, not to API paths in any case or to files of the build', () => {
-    expect(['/', '/news/launch-day', '/rankings', '/dashboard/admin/queues', '/skills/1001004', '/download', '/downloadsx'].filter(isPagePath)).toHaveLength(7);
-    expect(['/api', '/api/news', '/API/NEWS', '/Api/discord/callback', '/favicon.svg', '/assets/index-1a2b.js'].filter(isPagePath)).toEqual([]);
+    expect(
+      [
+        '/',
+        '/news/launch-day',
+        '/rankings',
+        '/dashboard/admin/queues',
+        '/skills/1001004',
+        '/download',
+        '/downloadsx',
+      ].filter(isPagePath),
+    ).toHaveLength(7);
+    expect(
+      ['/api', '/api/news', '/API/NEWS', '/Api/discord/callback', '/favicon.svg', '/assets/index-1a2b.js'].filter(
+        isPagePath,
+      ),
+    ).toEqual([]);
   });
 
   it('gives no page to the download area or to anything that names a file', () => {
-    const files = ['/downloads', '/downloads/', '/downloads/HenesysSetup.exe', '/Downloads/client', '/HenesysSetup.exe', '/patch/notes.txt', '/skills/1001004.png'];
+    const files = [
+      '/downloads',
+      '/downloads/',
+      '/downloads/HenesysSetup.exe',
+      '/Downloads/client',
+      '/HenesysSetup.exe',
+      '/patch/notes.txt',
+      '/skills/1001004.png',
+    ];
     expect(files.filter(isPagePath)).toEqual([]);
   });
 });

@@ -26,19 +26,27 @@ export class DependencyHealth implements OnApplicationShutdown {
 
   async postgres(): Promise<HealthIndicatorResult> {
     const check = this.indicators.check('postgres');
-    return this.pool.query('SELECT 1').then(() => check.up(), (error: Error) => check.down({ message: error.message }));
+    return this.pool.query('SELECT 1').then(
+      () => check.up(),
+      (error: Error) => check.down({ message: error.message }),
+    );
   }
 
   async redisServer(): Promise<HealthIndicatorResult> {
     const check = this.indicators.check('redis');
-    return this.redis.ping().then(() => check.up(), (error: Error) => check.down({ message: error.message }));
+    return this.redis.ping().then(
+      () => check.up(),
+      (error: Error) => check.down({ message: error.message }),
+    );
   }
 
   async service(name: ServiceName): Promise<HealthIndicatorResult> {
     const check = this.indicators.check(name);
     try {
       const answer = await this.rpc.send(healthPattern(name), {}, CHECK_TIMEOUT_MS);
-      return answer.database === 'down' ? check.down({ database: 'down' }) : check.up({ uptimeSeconds: answer.uptimeSeconds });
+      return answer.database === 'down'
+        ? check.down({ database: 'down' })
+        : check.up({ uptimeSeconds: answer.uptimeSeconds });
     } catch (error) {
       return check.down({ message: error instanceof Error ? error.message : String(error) });
     }

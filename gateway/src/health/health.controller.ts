@@ -19,13 +19,18 @@ export class HealthController {
   /** Up or down only (200 `{status: 'ok'}`, 503 `{status: 'error'}`): which part is down is for operators. */
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Whether the site is up', description: '200 {status: "ok"} when Postgres, Redis and every service answer, else 503 {status: "error"}; the detail is at /api/health/detail.' })
+  @ApiOperation({
+    summary: 'Whether the site is up',
+    description:
+      '200 {status: "ok"} when Postgres, Redis and every service answer, else 503 {status: "error"}; the detail is at /api/health/detail.',
+  })
   async check(): Promise<{ status: 'ok' }> {
     try {
       await this.checkEverything();
       return { status: 'ok' };
     } catch (error) {
-      if (error instanceof ServiceUnavailableException) throw new ServiceUnavailableException({ status: 'error', message: SITE_DOWN_MESSAGE });
+      if (error instanceof ServiceUnavailableException)
+        throw new ServiceUnavailableException({ status: 'error', message: SITE_DOWN_MESSAGE });
       throw error;
     }
   }
@@ -36,7 +41,11 @@ export class HealthController {
   @SkipThrottle()
   @UseGuards(MetricsTokenGuard)
   @HealthCheck()
-  @ApiOperation({ summary: 'Each dependency\'s state', description: 'Send METRICS_TOKEN as `Authorization: Bearer` (else 401; 403 while the gateway has no METRICS_TOKEN).' })
+  @ApiOperation({
+    summary: "Each dependency's state",
+    description:
+      'Send METRICS_TOKEN as `Authorization: Bearer` (else 401; 403 while the gateway has no METRICS_TOKEN).',
+  })
   detail(): Promise<HealthCheckResult> {
     return this.checkEverything();
   }

@@ -1,6 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { AllowIpDto, ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, ResetPasswordWithTokenDto, ResetTokenDto, UndoEmailChangeDto, VerifyTwoFactorDto } from '@henesys/dto';
+import {
+  AllowIpDto,
+  ForgotPasswordDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  ResetPasswordWithTokenDto,
+  ResetTokenDto,
+  UndoEmailChangeDto,
+  VerifyTwoFactorDto,
+} from '@henesys/dto';
 import type { Request } from 'express';
 import { Public } from '../auth/access.decorators';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
@@ -59,7 +69,10 @@ export class AuthController {
   @Post('reset-password/:token')
   @HttpCode(200)
   @RateLimit('passwordReset')
-  resetPassword(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<RpcResponse<'auth.reset-password'>> {
+  resetPassword(
+    @Param('token') token: string,
+    @Body() body: ResetPasswordDto,
+  ): Promise<RpcResponse<'auth.reset-password'>> {
     return this.rpc.send(PATTERNS.authResetPassword, { token, password: body.password });
   }
 

@@ -32,14 +32,24 @@ export class TwoFactorController {
   @Post('backup-codes/regenerate')
   @HttpCode(200)
   @RateLimit('twoFactor')
-  regenerate(@CurrentUser() user: SessionUser, @Body() body: TwoFactorCodeDto): Promise<RpcResponse<'auth.2fa-regenerate'>> {
+  regenerate(
+    @CurrentUser() user: SessionUser,
+    @Body() body: TwoFactorCodeDto,
+  ): Promise<RpcResponse<'auth.2fa-regenerate'>> {
     return this.rpc.send(PATTERNS.authTwoFactorRegenerate, { userId: user.id, token: body.token });
   }
 
   @Post('disable')
   @HttpCode(200)
   @RateLimit('twoFactor')
-  disable(@CurrentUser() user: SessionUser, @Body() body: TwoFactorDisableDto): Promise<RpcResponse<'auth.2fa-disable'>> {
-    return this.rpc.send(PATTERNS.authTwoFactorDisable, { userId: user.id, token: body.token, currentPassword: body.currentPassword });
+  disable(
+    @CurrentUser() user: SessionUser,
+    @Body() body: TwoFactorDisableDto,
+  ): Promise<RpcResponse<'auth.2fa-disable'>> {
+    return this.rpc.send(PATTERNS.authTwoFactorDisable, {
+      userId: user.id,
+      token: body.token,
+      currentPassword: body.currentPassword,
+    });
   }
 }

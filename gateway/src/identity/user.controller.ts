@@ -36,8 +36,14 @@ export class UserController {
   async accountDetails(@CurrentUser() session: SessionUser): Promise<AccountDetails> {
     const user = await this.rpc.send(PATTERNS.authUser, { userId: session.id });
     const details = await this.rpc.send(PATTERNS.accountsAccountDetails, { userId: user.id, username: user.username });
-    const discord = await this.rpc.send(PATTERNS.communityConnection, { userId: user.id }).catch(() => ({ connected: false, username: null }));
-    return { ...details, lastLogin: user.lastLogin, discord: { connected: discord.connected, username: discord.username } };
+    const discord = await this.rpc
+      .send(PATTERNS.communityConnection, { userId: user.id })
+      .catch(() => ({ connected: false, username: null }));
+    return {
+      ...details,
+      lastLogin: user.lastLogin,
+      discord: { connected: discord.connected, username: discord.username },
+    };
   }
 
   /**
@@ -63,24 +69,51 @@ export class UserController {
   @Post('security-settings')
   @HttpCode(200)
   @RateLimit('login')
-  setSecuritySetting(@CurrentUser() user: SessionUser, @Body() body: SecuritySettingDto, @Req() request: Request): Promise<RpcResponse<'auth.set-security-setting'>> {
+  setSecuritySetting(
+    @CurrentUser() user: SessionUser,
+    @Body() body: SecuritySettingDto,
+    @Req() request: Request,
+  ): Promise<RpcResponse<'auth.set-security-setting'>> {
     const { feature, enabled, currentPassword, twoFactorCode } = body;
-    return this.rpc.send(PATTERNS.authSetSecuritySetting, { userId: user.id, feature, enabled, ip: clientIp(request), currentPassword, twoFactorCode });
+    return this.rpc.send(PATTERNS.authSetSecuritySetting, {
+      userId: user.id,
+      feature,
+      enabled,
+      ip: clientIp(request),
+      currentPassword,
+      twoFactorCode,
+    });
   }
 
   @Post('change-password')
   @HttpCode(200)
   @RateLimit('login')
-  changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordDto): Promise<RpcResponse<'auth.change-password'>> {
-    return this.rpc.send(PATTERNS.authChangePassword, { userId: user.id, currentPassword: body.currentPassword, newPassword: body.newPassword });
+  changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ChangePasswordDto,
+  ): Promise<RpcResponse<'auth.change-password'>> {
+    return this.rpc.send(PATTERNS.authChangePassword, {
+      userId: user.id,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+    });
   }
 
   /** A new email needs the current password (and code), so it counts as a credential attempt. */
   @Post('update-profile')
   @HttpCode(200)
   @RateLimit('login')
-  updateProfile(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto): Promise<RpcResponse<'auth.update-profile'>> {
+  updateProfile(
+    @CurrentUser() user: SessionUser,
+    @Body() body: UpdateProfileDto,
+  ): Promise<RpcResponse<'auth.update-profile'>> {
     const { email, birthday, currentPassword, twoFactorCode } = body;
-    return this.rpc.send(PATTERNS.authUpdateProfile, { userId: user.id, email, birthday, currentPassword, twoFactorCode });
+    return this.rpc.send(PATTERNS.authUpdateProfile, {
+      userId: user.id,
+      email,
+      birthday,
+      currentPassword,
+      twoFactorCode,
+    });
   }
 }

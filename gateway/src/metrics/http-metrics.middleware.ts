@@ -19,7 +19,9 @@ export function routeLabel(request: Request, apiPrefix: string): string {
 export function httpMetrics(metrics: GatewayMetrics, apiPrefix: string): RequestHandler {
   return (request: Request, response: Response, next: NextFunction): void => {
     const end = metrics.httpDuration.startTimer();
-    response.once('finish', () => end({ method: request.method, route: routeLabel(request, apiPrefix), status_code: String(response.statusCode) }));
+    response.once('finish', () =>
+      end({ method: request.method, route: routeLabel(request, apiPrefix), status_code: String(response.statusCode) }),
+    );
     next();
   };
 }

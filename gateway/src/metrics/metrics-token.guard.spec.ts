@@ -16,7 +16,10 @@ class InternalsProbeController {
 
 async function appWithToken(token: string): Promise<INestApplication> {
   const env = Object.assign(new GatewayEnv(), { METRICS_TOKEN: token });
-  const moduleRef = await Test.createTestingModule({ controllers: [InternalsProbeController], providers: [{ provide: GatewayEnv, useValue: env }] }).compile();
+  const moduleRef = await Test.createTestingModule({
+    controllers: [InternalsProbeController],
+    providers: [{ provide: GatewayEnv, useValue: env }],
+  }).compile();
   const app = moduleRef.createNestApplication();
   app.useGlobalFilters(new HttpErrorFilter());
   return app.init();
@@ -27,10 +30,23 @@ describe('MetricsTokenGuard', () => {
     const app = await appWithToken('metrics-unit-token-0123456789');
     try {
       const server = app.getHttpServer();
-      await request(server).get('/internals').set('authorization', 'Bearer metrics-unit-token-0123456789').expect(200, { ok: true });
+      await request(server)
+        .get('/internals')
+        .set('authorization', 'Bearer metrics-unit-token-0123456789')
+        .expect(200, { ok: true });
       for (const header of ['', 'Bearer ', 'Bearer wrong', 'metrics-unit-token-0123456789']) {
         const answer = await request(server).get('/internals').set('authorization', header);
-        expect({ header, status: answer.status, body: answer.body, challenge: answer.headers['www-authenticate'] }).toEqual({ header, status: 401, body: { message: METRICS_TOKEN_REQUIRED }, challenge: 'Bearer realm="metrics"' });
+        expect({
+          header,
+          status: answer.status,
+          body: answer.body,
+          challenge: answer.headers['www-authenticate'],
+        }).toEqual({
+          header,
+          status: 401,
+          body: { message: METRICS_TOKEN_REQUIRED },
+          challenge: 'Bearer realm="metrics"',
+        });
       }
     } finally {
       await app.close();
@@ -42,7 +58,11 @@ describe('MetricsTokenGuard', () => {
     try {
       for (const header of ['', 'Bearer ', 'Bearer x']) {
         const answer = await request(app.getHttpServer()).get('/internals').set('authorization', header);
-        expect({ header, status: answer.status, body: answer.body }).toEqual({ header, status: 403, body: { message: METRICS_TOKEN_NOT_SET } });
+        expect({ header, status: answer.status, body: answer.body }).toEqual({
+          header,
+          status: 403,
+          body: { message: METRICS_TOKEN_NOT_SET },
+        });
       }
     } finally {
       await app.close();

@@ -6,7 +6,8 @@ import { GatewayEnv } from '../config/gateway-env';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required.';
-export const METRICS_TOKEN_NOT_SET = 'Metrics and health details are closed on this gateway: set METRICS_TOKEN to read them.';
+export const METRICS_TOKEN_NOT_SET =
+  'Metrics and health details are closed on this gateway: set METRICS_TOKEN to read them.';
 
 /**
  * The internals (GET /api/metrics, GET /api/health/detail) need `Authorization: Bearer <METRICS_TOKEN>`,

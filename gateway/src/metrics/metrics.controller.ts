@@ -18,7 +18,11 @@ export class MetricsController {
   @Header('Content-Type', Registry.PROMETHEUS_CONTENT_TYPE)
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/plain')
-  @ApiOperation({ summary: 'Prometheus metrics', description: 'Send METRICS_TOKEN as `Authorization: Bearer` (else 401; 403 while the gateway has no METRICS_TOKEN).' })
+  @ApiOperation({
+    summary: 'Prometheus metrics',
+    description:
+      'Send METRICS_TOKEN as `Authorization: Bearer` (else 401; 403 while the gateway has no METRICS_TOKEN).',
+  })
   scrape(): Promise<string> {
     return this.metrics.registry.metrics();
   }

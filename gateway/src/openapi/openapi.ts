@@ -20,12 +20,18 @@ function workspaceVersion(): string {
 export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Henesys API')
-    .setDescription('The HTTP API of the community website. Send the session token from /api/auth/login as `Authorization: Bearer` or `x-auth-token`.')
+    .setDescription(
+      'The HTTP API of the community website. Send the session token from /api/auth/login as `Authorization: Bearer` or `x-auth-token`.',
+    )
     .setVersion(workspaceVersion())
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, BEARER_SCHEME)
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-auth-token' }, TOKEN_HEADER_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationId });
   markAccess(document, accessByOperation(app));
-  SwaggerModule.setup(DOCS_PATH, app, document, { useGlobalPrefix: true, raw: ['json'], customSiteTitle: 'Henesys API' });
+  SwaggerModule.setup(DOCS_PATH, app, document, {
+    useGlobalPrefix: true,
+    raw: ['json'],
+    customSiteTitle: 'Henesys API',
+  });
 }

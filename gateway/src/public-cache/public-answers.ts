@@ -89,7 +89,13 @@ export class PublicAnswers {
   }
 
   /** The cached answer, or the one `load` makes (once for concurrent callers), kept `seconds`. */
-  fetch(target: RequestTarget, key: string, seconds: number, path: CachedPath, load: () => Promise<unknown>): Promise<CachedAnswer> {
+  fetch(
+    target: RequestTarget,
+    key: string,
+    seconds: number,
+    path: CachedPath,
+    load: () => Promise<unknown>,
+  ): Promise<CachedAnswer> {
     this.paths.set(target.path, path);
     return this.answers.fetch(key, { ttl: seconds * 1000, context: load }) as Promise<CachedAnswer>;
   }

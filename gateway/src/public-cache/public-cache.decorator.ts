@@ -18,4 +18,5 @@ export const PUBLIC_CACHE = 'henesys:public-cache';
  * A cached answer is served before any guard runs, so a cached route is public by definition: the
  * decorator says so itself (no route can be cached and guarded at once).
  */
-export const PublicCache = (options: PublicCacheOptions) => applyDecorators(Public(), SetMetadata(PUBLIC_CACHE, options));
+export const PublicCache = (options: PublicCacheOptions) =>
+  applyDecorators(Public(), SetMetadata(PUBLIC_CACHE, options));

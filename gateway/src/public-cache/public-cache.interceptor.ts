@@ -28,7 +28,11 @@ export class PublicCacheInterceptor implements NestInterceptor {
     if (key === undefined) return next.handle();
     // Route headers (@Header) are already set here; the front door repeats Cache-Control on hits.
     const cacheControl = response.getHeader('cache-control');
-    const path = { versionKey: options.versionKey, route: (request.route as { path: string }).path, cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined };
+    const path = {
+      versionKey: options.versionKey,
+      route: (request.route as { path: string }).path,
+      cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+    };
     const answer = this.answers.fetch(request, key, seconds, path, () => lastValueFrom(next.handle()));
     return from(answer).pipe(
       map((cached) => {

@@ -13,10 +13,18 @@ describe('the queue dashboard cookie token', () => {
   const versions = new Map<number, number>([[1, 3]]);
   const loggedOut = new Set<string>();
   const liveSessions = {
-    isLive: async (userId: number, tokenVersion: number, sessionId: string) => versions.get(userId) === tokenVersion && !loggedOut.has(sessionId),
+    isLive: async (userId: number, tokenVersion: number, sessionId: string) =>
+      versions.get(userId) === tokenVersion && !loggedOut.has(sessionId),
   } as unknown as LiveSessions;
   const access = new DashboardAccess(env, liveSessions, {} as RpcClient);
-  const admin: SessionUser = { id: 1, username: 'admin', role: 'Admin', isAdmin: true, sessionId: '0b5c1f43-8a8e-4f43-9d55-2f4f2d7f2a01', tokenVersion: 3 };
+  const admin: SessionUser = {
+    id: 1,
+    username: 'admin',
+    role: 'Admin',
+    isAdmin: true,
+    sessionId: '0b5c1f43-8a8e-4f43-9d55-2f4f2d7f2a01',
+    tokenVersion: 3,
+  };
 
   afterEach(() => {
     jest.useRealTimers();
@@ -49,8 +57,16 @@ describe('the queue dashboard cookie token', () => {
   });
 
   it('is never a session token, nor a session token one of it', async () => {
-    const session = sign({ sub: 1, username: 'admin', role: 'Admin', tv: 3, jti: admin.sessionId }, env.JWT_SECRET, { algorithm: 'HS256', expiresIn: '1h' });
-    const sameSecret = sign({ tv: 3, sid: admin.sessionId }, env.JWT_SECRET, { algorithm: 'HS256', subject: '1', audience: 'henesys:queue-dashboard', expiresIn: '1h' });
+    const session = sign({ sub: 1, username: 'admin', role: 'Admin', tv: 3, jti: admin.sessionId }, env.JWT_SECRET, {
+      algorithm: 'HS256',
+      expiresIn: '1h',
+    });
+    const sameSecret = sign({ tv: 3, sid: admin.sessionId }, env.JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: '1',
+      audience: 'henesys:queue-dashboard',
+      expiresIn: '1h',
+    });
     expect(await access.holder(session)).toBeNull();
     expect(await access.holder(sameSecret)).toBeNull();
     expect(await access.holder('not.a.jwt')).toBeNull();
@@ -58,7 +74,8 @@ describe('the queue dashboard cookie token', () => {
 });
 
 describe('readCookie', () => {
-  const withCookie = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as Parameters<typeof readCookie>[0];
+  const withCookie = (cookie?: string) =>
+    ({ headers: cookie === undefined ? {} : { cookie } }) as Parameters<typeof readCookie>[0];
 
   it.each([
     [undefined, null],

@@ -9,7 +9,12 @@ export const DASHBOARD_COOKIE = 'henesys_queue_dashboard';
  * the dashboard's path, and Secure whenever the site is served over https.
  */
 export function dashboardCookieOptions(request: Request, env: GatewayEnv): CookieOptions {
-  return { httpOnly: true, sameSite: 'strict', path: DASHBOARD_PATH, secure: request.secure || env.PUBLIC_URL.startsWith('https:') };
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: DASHBOARD_PATH,
+    secure: request.secure || env.PUBLIC_URL.startsWith('https:'),
+  };
 }
 
 /** One cookie's value from the Cookie header (the gateway has no cookie parser: this is its only cookie). */

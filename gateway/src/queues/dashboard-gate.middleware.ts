@@ -1,4 +1,11 @@
-import { HttpException, Injectable, Logger, MethodNotAllowedException, NestMiddleware, ServiceUnavailableException } from '@nestjs/common';
+import {
+  HttpException,
+  Injectable,
+  Logger,
+  MethodNotAllowedException,
+  NestMiddleware,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { TokenVerifier } from '../auth/token-verifier';
 import { DashboardAccess, notAnAdmin, noSession } from './dashboard-access';
@@ -65,7 +72,8 @@ export class DashboardGate implements NestMiddleware {
   }
 
   private async callerId(request: Request): Promise<number> {
-    const headerToken = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? request.header('x-auth-token');
+    const headerToken =
+      /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? request.header('x-auth-token');
     if (headerToken) {
       const user = await this.sessionTokens.verify(headerToken);
       if (!user) throw noSession();

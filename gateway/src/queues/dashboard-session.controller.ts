@@ -31,10 +31,17 @@ export class DashboardSessionController {
     summary: 'Open the queue dashboard',
     description: `Sets an HttpOnly, SameSite=Strict cookie for ${DASHBOARD_PATH} (Bull Board, read-only), valid ${DASHBOARD_SESSION_SECONDS} s; call again to renew.`,
   })
-  async open(@CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<DashboardSession> {
+  async open(
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DashboardSession> {
     await this.access.assertStillAdmin(user.id);
     const token = this.access.issue(user);
-    response.cookie(DASHBOARD_COOKIE, token, { ...dashboardCookieOptions(request, this.env), maxAge: DASHBOARD_SESSION_SECONDS * 1000 });
+    response.cookie(DASHBOARD_COOKIE, token, {
+      ...dashboardCookieOptions(request, this.env),
+      maxAge: DASHBOARD_SESSION_SECONDS * 1000,
+    });
     return { url: `${DASHBOARD_PATH}/`, expiresInSeconds: DASHBOARD_SESSION_SECONDS };
   }
 

@@ -34,7 +34,11 @@ export class QueueBoard {
     });
     // @bull-board/express brings its own copy of @bull-board/api's types (9.10.1 beside our 9.10.2): same shape.
     const serverAdapter = server as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'];
-    createBullBoard({ queues: adapters, serverAdapter, options: { uiConfig: { boardTitle: 'Henesys queues', hideDocsLink: true } } });
+    createBullBoard({
+      queues: adapters,
+      serverAdapter,
+      options: { uiConfig: { boardTitle: 'Henesys queues', hideDocsLink: true } },
+    });
     const app = server.getRouter() as unknown as { disable(setting: string): void } & QueueBoard['app'];
     app.disable('x-powered-by');
     this.app = app;

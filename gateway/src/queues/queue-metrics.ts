@@ -32,8 +32,11 @@ export class QueueMetrics {
       registers: [metrics.registry],
       async collect() {
         await readOrSkip(this, QUEUE_JOBS_METRIC, async () => {
-          const counts = await Promise.all(systemQueues.queues.map(async (queue) => [queue.name, await queue.getJobCounts()] as const));
-          for (const [queue, byState] of counts) for (const [state, jobs] of Object.entries(byState)) this.set({ queue, state }, jobs);
+          const counts = await Promise.all(
+            systemQueues.queues.map(async (queue) => [queue.name, await queue.getJobCounts()] as const),
+          );
+          for (const [queue, byState] of counts)
+            for (const [state, jobs] of Object.entries(byState)) this.set({ queue, state }, jobs);
         });
       },
     });

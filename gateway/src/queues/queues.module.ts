@@ -16,6 +16,11 @@ import { SystemQueues } from './system-queues';
 export class QueuesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Middleware runs before every route, the SPA's fallback included, and after helmet (so its CSP wins).
-    consumer.apply(DashboardGate).forRoutes({ path: DASHBOARD_ROUTE, method: RequestMethod.ALL }, { path: `${DASHBOARD_ROUTE}/{*rest}`, method: RequestMethod.ALL });
+    consumer
+      .apply(DashboardGate)
+      .forRoutes(
+        { path: DASHBOARD_ROUTE, method: RequestMethod.ALL },
+        { path: `${DASHBOARD_ROUTE}/{*rest}`, method: RequestMethod.ALL },
+      );
   }
 }

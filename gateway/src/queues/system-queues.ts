@@ -22,7 +22,11 @@ export class SystemQueues implements OnApplicationShutdown {
     this.redis = new Redis({ ...redisConnection(env.REDIS_URL), commandTimeout: 2_000, maxRetriesPerRequest: 1 });
     this.redis.on('error', (error: Error) => this.logger.debug(`Queue connection: ${error.message}`));
     // Without an 'error' listener an EventEmitter throws: a closed connection would crash the gateway.
-    this.queues = SYSTEM_QUEUE_NAMES.map((name) => new Queue(name, { connection: this.redis }).on('error', (error: Error) => this.logger.debug(`Queue ${name}: ${error.message}`)));
+    this.queues = SYSTEM_QUEUE_NAMES.map((name) =>
+      new Queue(name, { connection: this.redis }).on('error', (error: Error) =>
+        this.logger.debug(`Queue ${name}: ${error.message}`),
+      ),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -18,7 +18,8 @@ import { RpcClient } from '../rpc/rpc-client';
 /** A path name no character can have (the game stores at most 13 characters) is not found, like an unknown one. */
 const characterName: PipeTransform<string, string> = {
   transform(value: string): string {
-    if (value.length < 1 || value.length > GAME_CHARACTER_NAME_MAX) throw new NotFoundException(CHARACTER_MESSAGES.notFound);
+    if (value.length < 1 || value.length > GAME_CHARACTER_NAME_MAX)
+      throw new NotFoundException(CHARACTER_MESSAGES.notFound);
     return value;
   },
 };
@@ -48,7 +49,10 @@ export class RankingsController {
    * GM or banned name. Not in the gateway's public cache (any name would make a key); browsers keep a found one a minute.
    */
   @Get('characters/:name')
-  async character(@Param('name', characterName) name: string, @Res({ passthrough: true }) response: Response): Promise<CharacterProfile> {
+  async character(
+    @Param('name', characterName) name: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CharacterProfile> {
     const character = await this.rpc.send(PATTERNS.rankingsCharacter, { name });
     response.setHeader('Cache-Control', 'public, max-age=60');
     return character;

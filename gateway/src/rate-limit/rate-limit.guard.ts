@@ -1,6 +1,14 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerException, ThrottlerGuard, ThrottlerModuleOptions, ThrottlerRequest, ThrottlerStorage } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerException,
+  ThrottlerGuard,
+  ThrottlerModuleOptions,
+  ThrottlerRequest,
+  ThrottlerStorage,
+} from '@nestjs/throttler';
 import { GatewayEnv } from '../config/gateway-env';
 import { RATE_LIMIT, RateLimitName } from './rate-limit.decorator';
 
@@ -39,7 +47,10 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected async handleRequest(request: ThrottlerRequest): Promise<boolean> {
-    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT, [request.context.getHandler(), request.context.getClass()]);
+    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT, [
+      request.context.getHandler(),
+      request.context.getClass(),
+    ]);
     const rate = name ? this.rates[name] : undefined;
     try {
       return await super.handleRequest(rate ? { ...request, limit: rate.limit, ttl: rate.ttlMs } : request);

@@ -11,7 +11,12 @@ function clientWith(reply: () => Observable<unknown>, listeners: { count: number
   const numsub = jest.fn(async (_command: string, _subcommand: string, pattern: string) => [pattern, listeners.count]);
   const transport = { send: jest.fn(() => reply()) } as unknown as ClientProxy;
   const metrics = { rpcTimer: () => () => undefined } as unknown as GatewayMetrics;
-  const client = new RpcClient(transport, { call: numsub } as unknown as Redis, { RPC_TIMEOUT_MS: timeoutMs } as GatewayEnv, metrics);
+  const client = new RpcClient(
+    transport,
+    { call: numsub } as unknown as Redis,
+    { RPC_TIMEOUT_MS: timeoutMs } as GatewayEnv,
+    metrics,
+  );
   return { client, numsub };
 }
 
@@ -25,8 +30,12 @@ describe('RpcClient listener check', () => {
 
   it('answers 503 at once for a pattern nobody listens to, and asks again on the next call', async () => {
     const { client, numsub } = clientWith(() => of({ ok: true }), { count: 0 });
-    await expect(client.send('content.status' as never, {} as never)).rejects.toBeInstanceOf(ServiceUnavailableException);
-    await expect(client.send('content.status' as never, {} as never)).rejects.toThrow('The content service is unavailable. Please try again shortly.');
+    await expect(client.send('content.status' as never, {} as never)).rejects.toBeInstanceOf(
+      ServiceUnavailableException,
+    );
+    await expect(client.send('content.status' as never, {} as never)).rejects.toThrow(
+      'The content service is unavailable. Please try again shortly.',
+    );
     expect(numsub).toHaveBeenCalledTimes(2);
   });
 
@@ -38,7 +47,9 @@ describe('RpcClient listener check', () => {
     listeners.count = 0;
     reply = () => NEVER;
     const started = Date.now();
-    await expect(client.send('content.status' as never, {} as never)).rejects.toThrow('The content service is unavailable. Please try again shortly.');
+    await expect(client.send('content.status' as never, {} as never)).rejects.toThrow(
+      'The content service is unavailable. Please try again shortly.',
+    );
     const elapsed = Date.now() - started;
     // Trusted from the first call (no 503 before the recheck), refused at the recheck (long before the 5 s deadline).
     expect(elapsed).toBeGreaterThanOrEqual(LISTENER_RECHECK_MS - 10);

@@ -1,4 +1,11 @@
-import { GatewayTimeoutException, Inject, Injectable, Logger, OnApplicationBootstrap, ServiceUnavailableException } from '@nestjs/common';
+import {
+  GatewayTimeoutException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { isRpcErrorPayload, RpcPattern, RpcRequest, RpcResponse } from '@henesys/contracts';
 import type Redis from 'ioredis';
@@ -26,7 +33,8 @@ function outcomeOf(error: unknown): RpcOutcome {
   return error instanceof GatewayTimeoutException ? 'timeout' : 'unavailable';
 }
 
-const unavailable = (service: string) => new ServiceUnavailableException(`The ${service} service is unavailable. Please try again shortly.`);
+const unavailable = (service: string) =>
+  new ServiceUnavailableException(`The ${service} service is unavailable. Please try again shortly.`);
 
 /**
  * The one way the gateway talks to services: a typed request with a deadline.
@@ -45,11 +53,17 @@ export class RpcClient implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.transport.connect().catch((error: unknown) => this.logger.warn(`Transport not connected yet: ${String(error)}`));
+    await this.transport
+      .connect()
+      .catch((error: unknown) => this.logger.warn(`Transport not connected yet: ${String(error)}`));
   }
 
   /** Timed in the metrics by pattern and outcome. */
-  async send<P extends RpcPattern>(pattern: P, payload: RpcRequest<P>, timeoutMs = this.env.RPC_TIMEOUT_MS): Promise<RpcResponse<P>> {
+  async send<P extends RpcPattern>(
+    pattern: P,
+    payload: RpcRequest<P>,
+    timeoutMs = this.env.RPC_TIMEOUT_MS,
+  ): Promise<RpcResponse<P>> {
     const done = this.metrics.rpcTimer(pattern);
     try {
       const answer = await this.request(pattern, payload, timeoutMs);
@@ -61,13 +75,19 @@ export class RpcClient implements OnApplicationBootstrap {
     }
   }
 
-  private async request<P extends RpcPattern>(pattern: P, payload: RpcRequest<P>, timeoutMs: number): Promise<RpcResponse<P>> {
+  private async request<P extends RpcPattern>(
+    pattern: P,
+    payload: RpcRequest<P>,
+    timeoutMs: number,
+  ): Promise<RpcResponse<P>> {
     const service = pattern.split('.')[0];
     if (!(await this.hasListener(pattern))) throw unavailable(service);
     const watch = this.watchListener(pattern, service);
     try {
       // race() unsubscribes the loser: a request refused by the recheck leaves no deadline timer behind.
-      return await firstValueFrom(race(this.transport.send<RpcResponse<P>>(pattern, payload).pipe(timeout(timeoutMs)), from(watch.lost)));
+      return await firstValueFrom(
+        race(this.transport.send<RpcResponse<P>>(pattern, payload).pipe(timeout(timeoutMs)), from(watch.lost)),
+      );
     } catch (error) {
       if (error instanceof ServiceUnavailableException) throw error;
       if (error instanceof TimeoutError) {

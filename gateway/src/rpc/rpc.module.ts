@@ -20,7 +20,13 @@ import { REDIS, TRANSPORT } from './tokens';
       inject: [GatewayEnv],
       useFactory: (env: GatewayEnv) =>
         // Auto-pipelining: under load the rate-limit counters and cache versions of many requests share a round trip.
-        new Redis({ ...redisConnection(env.REDIS_URL), commandTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false, enableAutoPipelining: true }),
+        new Redis({
+          ...redisConnection(env.REDIS_URL),
+          commandTimeout: 1_000,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+          enableAutoPipelining: true,
+        }),
     },
     RpcClient,
   ],

@@ -26,7 +26,10 @@ export class VoteController {
   @Post('vote/pingback')
   @HttpCode(200)
   @RateLimit('votePingback')
-  pingback(@Body() body: Record<string, unknown>, @Req() request: Request): Promise<RpcResponse<'accounts.vote-pingback'>> {
+  pingback(
+    @Body() body: Record<string, unknown>,
+    @Req() request: Request,
+  ): Promise<RpcResponse<'accounts.vote-pingback'>> {
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
     return this.rpc.send(PATTERNS.accountsVotePingback, { body: fields, sourceIp: clientIp(request) });
   }

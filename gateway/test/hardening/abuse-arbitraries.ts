@@ -5,7 +5,11 @@ import { FieldSchema } from './abuse-routes';
 /** The fixed seed of every property-based run here, so a failure replays exactly. */
 export const FUZZ_SEED = 83_2025;
 
-const isoDate = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true });
+const isoDate = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2035-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 /** A value the field's own rules might accept (an enum value, a date, an email...), so runs reach past validation. */
 function plausibleFor(schema: FieldSchema): fc.Arbitrary<unknown> {
@@ -36,14 +40,34 @@ export function fieldValue(schema: FieldSchema): fc.Arbitrary<unknown> {
 
 /** A body for these fields: any subset of them, sometimes with extra keys, sometimes not an object at all. */
 export function bodyFor(fields: Record<string, FieldSchema>): fc.Arbitrary<unknown> {
-  const record = fc.record(Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, fieldValue(schema)])), { requiredKeys: [] });
-  const extras = fc.option(fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'userId', 'role', 'id', 'owner'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 }), { freq: 4 });
-  const withExtras = fc.tuple(record, extras).map(([body, extra]) => ({ ...Object.fromEntries(Object.entries(extra ?? {})), ...body }));
+  const record = fc.record(
+    Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, fieldValue(schema)])),
+    { requiredKeys: [] },
+  );
+  const extras = fc.option(
+    fc.dictionary(
+      fc.constantFrom('__proto__', 'constructor', 'userId', 'role', 'id', 'owner'),
+      fc.jsonValue({ maxDepth: 2 }),
+      { maxKeys: 2 },
+    ),
+    { freq: 4 },
+  );
+  const withExtras = fc
+    .tuple(record, extras)
+    .map(([body, extra]) => ({ ...Object.fromEntries(Object.entries(extra ?? {})), ...body }));
   return fc.oneof({ weight: 6, arbitrary: withExtras }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) });
 }
 
 /** A query string for these parameters (query values are text). */
 export function queryFor(fields: Record<string, FieldSchema>): fc.Arbitrary<string> {
-  const record = fc.record(Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, fieldValue(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''))])), { requiredKeys: [] });
+  const record = fc.record(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, schema]) => [
+        name,
+        fieldValue(schema).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
   return record.map((values) => new URLSearchParams(Object.entries(values) as Array<[string, string]>).toString());
 }

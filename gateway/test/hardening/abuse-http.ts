@@ -49,7 +49,8 @@ export async function sendRaw(system: TestSystem, request: RawRequest): Promise<
 
 /** A refusal as the API promises it: JSON with a string `message`. */
 export const isJsonRefusal = (answer: Answer): boolean =>
-  answer.contentType.includes('application/json') && typeof (answer.json as { message?: unknown } | undefined)?.message === 'string';
+  answer.contentType.includes('application/json') &&
+  typeof (answer.json as { message?: unknown } | undefined)?.message === 'string';
 
 /** What a run saw: how many requests, each status, and every answer that breaks the rule. */
 export class StatusTally {
@@ -67,15 +68,20 @@ export class StatusTally {
     this.slowestMs = Math.max(this.slowestMs, answer.ms);
     this.statuses[answer.status] = (this.statuses[answer.status] ?? 0) + 1;
     if (answer.status >= 500) this.failures.push(`${label}: ${answer.status} ${JSON.stringify(answer.json)}`);
-    else if (answer.status >= 400 && answer.status !== 431 && !isJsonRefusal(answer)) this.failures.push(`${label}: ${answer.status} without a JSON message (${answer.contentType})`);
+    else if (answer.status >= 400 && answer.status !== 431 && !isJsonRefusal(answer))
+      this.failures.push(`${label}: ${answer.status} without a JSON message (${answer.contentType})`);
   }
 
   get serverErrors(): number {
-    return Object.entries(this.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+    return Object.entries(this.statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
   }
 
   /** `400: 812, 401: 20, ...` for the reliability report. */
   describe(): string {
-    return Object.entries(this.statuses).map(([status, count]) => `${status}: ${count}`).join(', ');
+    return Object.entries(this.statuses)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
   }
 }

@@ -2,7 +2,15 @@ import { recordReliability, TestSystem } from '@henesys/testing';
 import { MAX_INPUT_DEPTH } from '../../src/bootstrap/input-safety';
 import { Answer, RawRequest, sendRaw, StatusTally } from './abuse-http';
 import {
-  EDGE_NUMBERS, everyField, HOSTILE_STRINGS, nestedArrays, oversizedBody, POLLUTION_FORM, pollutionBodies, UNTYPED_BODY_FIELDS, WRONG_TYPES,
+  EDGE_NUMBERS,
+  everyField,
+  HOSTILE_STRINGS,
+  nestedArrays,
+  oversizedBody,
+  POLLUTION_FORM,
+  pollutionBodies,
+  UNTYPED_BODY_FIELDS,
+  WRONG_TYPES,
 } from './abuse-payloads';
 import { ApiRoute, pathWith, Sessions, sessionFor, takesBody } from './abuse-routes';
 import { startAbuseSystem } from './abuse-system';
@@ -27,9 +35,15 @@ describe('abuse: hostile input on every route', () => {
   const pollutionTally = new StatusTally();
 
   const bodyRoutes = () => routes.filter(takesBody);
-  const fieldsOf = (route: ApiRoute) => (route.body && Object.keys(route.body).length > 0 ? Object.keys(route.body) : UNTYPED_BODY_FIELDS);
+  const fieldsOf = (route: ApiRoute) =>
+    route.body && Object.keys(route.body).length > 0 ? Object.keys(route.body) : UNTYPED_BODY_FIELDS;
   const send = (route: ApiRoute, request: Partial<RawRequest>): Promise<Answer> =>
-    sendRaw(system, { method: route.method, path: pathWith(route, NO_SUCH_ID), token: sessionFor(route, sessions), ...request });
+    sendRaw(system, {
+      method: route.method,
+      path: pathWith(route, NO_SUCH_ID),
+      token: sessionFor(route, sessions),
+      ...request,
+    });
 
   beforeAll(async () => {
     ({ system, routes, sessions } = await startAbuseSystem('abuse_injection'));
@@ -54,20 +68,30 @@ describe('abuse: hostile input on every route', () => {
       for (const name of Object.keys(route.query)) {
         for (const value of [...HOSTILE_STRINGS, ...EDGE_NUMBERS]) {
           const query = new URLSearchParams({ [name]: value }).toString();
-          fieldsTally.add(`${route.key}?${query.slice(0, 60)}`, await send(route, { path: `${pathWith(route, NO_SUCH_ID)}?${query}` }));
+          fieldsTally.add(
+            `${route.key}?${query.slice(0, 60)}`,
+            await send(route, { path: `${pathWith(route, NO_SUCH_ID)}?${query}` }),
+          );
         }
       }
     }
     for (const route of routes.filter((candidate) => candidate.params.length > 0)) {
       for (const value of [...HOSTILE_STRINGS, ...EDGE_NUMBERS, '../../health']) {
         const body = takesBody(route) ? '{}' : undefined;
-        fieldsTally.add(`${route.key} with ${JSON.stringify(value.slice(0, 40))}`, await send(route, { path: pathWith(route, value), body }));
+        fieldsTally.add(
+          `${route.key} with ${JSON.stringify(value.slice(0, 40))}`,
+          await send(route, { path: pathWith(route, value), body }),
+        );
       }
     }
     expect(fieldsTally.failures).toEqual([]);
     // "pg_sleep(3)" slept nowhere: no request took anywhere near 3 s.
     expect(fieldsTally.slowestMs).toBeLessThan(2_500);
-    const injected = await sendRaw(system, { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ username: "admin'--", password: 'x' }) });
+    const injected = await sendRaw(system, {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: JSON.stringify({ username: "admin'--", password: 'x' }),
+    });
     expect(injected.status).toBe(401);
     expect((await system.api('GET', '/api/user/profile', sessions.member)).status).toBe(200);
     recordReliability(SUITE, {
@@ -90,14 +114,28 @@ describe('abuse: hostile input on every route', () => {
     const wrong: string[] = [];
     const expectAnswer = (label: string, answer: Answer, status: number, message: string) => {
       shapeTally.add(label, answer);
-      if (answer.status !== status || (answer.json as { message?: string })?.message !== message) wrong.push(`${label}: ${answer.status} ${JSON.stringify(answer.json)}`);
+      if (answer.status !== status || (answer.json as { message?: string })?.message !== message)
+        wrong.push(`${label}: ${answer.status} ${JSON.stringify(answer.json)}`);
     };
     for (const route of bodyRoutes()) {
       for (const body of ['{"username":', '{"a":1,}', "{'a':1}", 'null', '42', '"text"']) {
         expectAnswer(`${route.key} ${body}`, await send(route, { body }), 400, 'The request body is not valid JSON.');
       }
-      expectAnswer(`${route.key} oversized`, await send(route, { body: oversizedBody(BODY_LIMIT_BYTES) }), 413, 'The request body is larger than 100kb.');
-      expectAnswer(`${route.key} oversized form`, await send(route, { body: `a=${'x'.repeat(BODY_LIMIT_BYTES + 1024)}`, contentType: 'application/x-www-form-urlencoded' }), 413, 'The request body is larger than 100kb.');
+      expectAnswer(
+        `${route.key} oversized`,
+        await send(route, { body: oversizedBody(BODY_LIMIT_BYTES) }),
+        413,
+        'The request body is larger than 100kb.',
+      );
+      expectAnswer(
+        `${route.key} oversized form`,
+        await send(route, {
+          body: `a=${'x'.repeat(BODY_LIMIT_BYTES + 1024)}`,
+          contentType: 'application/x-www-form-urlencoded',
+        }),
+        413,
+        'The request body is larger than 100kb.',
+      );
     }
     expect(wrong).toEqual([]);
     expect(shapeTally.failures).toEqual([]);
@@ -110,14 +148,16 @@ describe('abuse: hostile input on every route', () => {
       for (const depth of [MAX_INPUT_DEPTH + 1, 5_000, 40_000]) {
         const answer = await send(route, { body: nestedArrays(depth) });
         shapeTally.add(`${route.key} depth ${depth}`, answer);
-        if (answer.status !== 400 || (answer.json as { message?: string })?.message !== tooDeep) wrong.push(`${route.key} depth ${depth}: ${answer.status} ${JSON.stringify(answer.json)}`);
+        if (answer.status !== 400 || (answer.json as { message?: string })?.message !== tooDeep)
+          wrong.push(`${route.key} depth ${depth}: ${answer.status} ${JSON.stringify(answer.json)}`);
       }
       const fieldDeep = await send(route, { body: everyField(fieldsOf(route), nestedArrays(5_000)) });
       shapeTally.add(`${route.key} fields 5000 deep`, fieldDeep);
       if (fieldDeep.status !== 400) wrong.push(`${route.key} fields 5000 deep: ${fieldDeep.status}`);
       const deepest = await send(route, { body: nestedArrays(MAX_INPUT_DEPTH) });
       shapeTally.add(`${route.key} depth ${MAX_INPUT_DEPTH}`, deepest);
-      if ((deepest.json as { message?: string })?.message === tooDeep) wrong.push(`${route.key}: ${MAX_INPUT_DEPTH} levels refused as too deep`);
+      if ((deepest.json as { message?: string })?.message === tooDeep)
+        wrong.push(`${route.key}: ${MAX_INPUT_DEPTH} levels refused as too deep`);
     }
     expect(wrong).toEqual([]);
     expect(shapeTally.failures).toEqual([]);
@@ -125,19 +165,33 @@ describe('abuse: hostile input on every route', () => {
       section: 'Abuse',
       case: `Malformed JSON, non-object JSON, bodies over BODY_LIMIT (100kb) and bodies nested ${MAX_INPUT_DEPTH + 1} to 40,000 levels on every route that takes a body`,
       result: `400 JSON for malformed JSON and for nesting past ${MAX_INPUT_DEPTH} levels, 413 JSON over the limit, on every route; no 5xx`,
-      figures: { 'routes with a body': bodyRoutes().length, requests: shapeTally.requests, statuses: shapeTally.describe(), '5xx': shapeTally.serverErrors },
+      figures: {
+        'routes with a body': bodyRoutes().length,
+        requests: shapeTally.requests,
+        statuses: shapeTally.describe(),
+        '5xx': shapeTally.serverErrors,
+      },
     });
   }, 120_000);
 
   it('refuses prototype-pollution keys without polluting anything: a member is still refused on every admin route', async () => {
     for (const route of bodyRoutes()) {
-      for (const body of pollutionBodies(fieldsOf(route))) pollutionTally.add(`${route.key} ${body.slice(0, 60)}`, await send(route, { body }));
-      pollutionTally.add(`${route.key} form`, await send(route, { body: POLLUTION_FORM, contentType: 'application/x-www-form-urlencoded' }));
+      for (const body of pollutionBodies(fieldsOf(route)))
+        pollutionTally.add(`${route.key} ${body.slice(0, 60)}`, await send(route, { body }));
+      pollutionTally.add(
+        `${route.key} form`,
+        await send(route, { body: POLLUTION_FORM, contentType: 'application/x-www-form-urlencoded' }),
+      );
     }
     expect(pollutionTally.failures).toEqual([]);
     const stillRefused: string[] = [];
     for (const route of routes.filter((candidate) => candidate.access === 'admin')) {
-      const answer = await sendRaw(system, { method: route.method, path: pathWith(route, NO_SUCH_ID), token: sessions.member, body: takesBody(route) ? '{"__proto__":{"role":"admin"}}' : undefined });
+      const answer = await sendRaw(system, {
+        method: route.method,
+        path: pathWith(route, NO_SUCH_ID),
+        token: sessions.member,
+        body: takesBody(route) ? '{"__proto__":{"role":"admin"}}' : undefined,
+      });
       pollutionTally.add(`member on ${route.key}`, answer);
       if (answer.status !== 403) stillRefused.push(`${route.key}: ${answer.status}`);
     }
@@ -149,7 +203,13 @@ describe('abuse: hostile input on every route', () => {
       section: 'Abuse',
       case: 'Prototype-pollution keys (__proto__, constructor.prototype, prototype) in every body, as JSON and as a form',
       result: 'No 5xx; afterwards a member still gets 403 on every admin route and the profile still says member',
-      figures: { 'routes with a body': bodyRoutes().length, 'admin routes checked after': routes.filter((route) => route.access === 'admin').length, requests: pollutionTally.requests, statuses: pollutionTally.describe(), '5xx': pollutionTally.serverErrors },
+      figures: {
+        'routes with a body': bodyRoutes().length,
+        'admin routes checked after': routes.filter((route) => route.access === 'admin').length,
+        requests: pollutionTally.requests,
+        statuses: pollutionTally.describe(),
+        '5xx': pollutionTally.serverErrors,
+      },
     });
   }, 120_000);
 

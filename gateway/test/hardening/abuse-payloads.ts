@@ -24,12 +24,39 @@ export const UNICODE_EDGES = [
   'x'.repeat(10_000),
 ];
 
-export const WRONG_TYPES: unknown[] = [0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, true, false, null, [], {}, ['a', 1], { $gt: '' }, '', '123'];
+export const WRONG_TYPES: unknown[] = [
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  true,
+  false,
+  null,
+  [],
+  {},
+  ['a', 1],
+  { $gt: '' },
+  '',
+  '123',
+];
 
 export const HOSTILE_STRINGS = [...SQL_METACHARACTERS, ...UNICODE_EDGES];
 
 /** Numbers as a query or path carries them: PostgreSQL's integer ends at 2147483647, bigint at 9.2e18. */
-export const EDGE_NUMBERS = ['-1', '0', '1.5', '1e3', '2147483647', '2147483648', '99999999999999999999', '1e400', 'NaN', 'Infinity'];
+export const EDGE_NUMBERS = [
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999',
+  '1e400',
+  'NaN',
+  'Infinity',
+];
 
 /** Fields a route without a body DTO may still read (the vote pingback reads its body itself). */
 export const UNTYPED_BODY_FIELDS = ['id', 'userId', 'username', 'pingbackkey', 'pingUsername', 'VoterIP', 'Common'];
@@ -37,7 +64,8 @@ export const UNTYPED_BODY_FIELDS = ['id', 'userId', 'username', 'pingbackkey', '
 const POLLUTER = '{"role":"admin","isAdmin":true}';
 
 /** A JSON object text with every field set to the same raw JSON value (so `__proto__` stays an own key). */
-export const everyField = (fields: string[], rawValue: string): string => `{${fields.map((field) => `${JSON.stringify(field)}:${rawValue}`).join(',')}}`;
+export const everyField = (fields: string[], rawValue: string): string =>
+  `{${fields.map((field) => `${JSON.stringify(field)}:${rawValue}`).join(',')}}`;
 
 /** Bodies that would pollute Object.prototype, or the instance's, if anything merged them naively. */
 export function pollutionBodies(fields: string[]): string[] {

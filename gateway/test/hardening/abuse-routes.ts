@@ -46,14 +46,32 @@ export const takesBody = (route: Route): boolean => route.method !== 'GET';
  * OpenAPI document the same gateway serves.
  */
 export async function apiRoutes(system: TestSystem, env: NodeJS.ProcessEnv = {}): Promise<ApiRoute[]> {
-  const routes = await gatewayRoutes(loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent', ...env }));
+  const routes = await gatewayRoutes(
+    loadEnv(GatewayEnv, {
+      ...system.secrets,
+      REDIS_URL: system.redis.url,
+      DATABASE_URL: system.database.url,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+  );
   const document = (await (await system.fetch('/api/docs-json')).json()) as OpenApiDocument;
   return routes.map((route) => {
     const operation = document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()] ?? {};
     const ref = Object.values(operation.requestBody?.content ?? {})[0]?.schema.$ref;
-    const bodySchema = ref ? document.components.schemas[ref.split('/').pop() ?? '']?.properties ?? {} : null;
-    const query = Object.fromEntries((operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.schema ?? {}]));
-    return { ...route, key: `${route.method} ${route.path}`, params: [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]), body: bodySchema, query };
+    const bodySchema = ref ? (document.components.schemas[ref.split('/').pop() ?? '']?.properties ?? {}) : null;
+    const query = Object.fromEntries(
+      (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => [parameter.name, parameter.schema ?? {}]),
+    );
+    return {
+      ...route,
+      key: `${route.method} ${route.path}`,
+      params: [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]),
+      body: bodySchema,
+      query,
+    };
   });
 }
 
@@ -62,12 +80,15 @@ function percentEncode(value: string): string {
   return Array.from(value, (character) => {
     if (!/^[\ud800-\udfff]$/.test(character)) return encodeURIComponent(character);
     const unit = character.charCodeAt(0);
-    return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+      .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+      .join('');
   }).join('');
 }
 
 /** The route's path with every parameter set to `value` (URL-encoded). */
-export const pathWith = (route: Route, value: string | number): string => route.path.replace(/:[A-Za-z]+/g, percentEncode(String(value)));
+export const pathWith = (route: Route, value: string | number): string =>
+  route.path.replace(/:[A-Za-z]+/g, percentEncode(String(value)));
 
 export interface Sessions {
   admin: string;

@@ -30,10 +30,18 @@ export interface AbuseSystem {
  */
 export async function startAbuseSystem(label: string, options: TestSystemOptions = {}): Promise<AbuseSystem> {
   const env = { JWT_SECRET: ABUSE_JWT_SECRET, ...NO_RATE_LIMITS, ...options.env };
-  const system = await TestSystem.start({ label, ...options, env, envFor: { donations: { RATE_API_URL: 'http://127.0.0.1:9' }, ...options.envFor } });
+  const system = await TestSystem.start({
+    label,
+    ...options,
+    env,
+    envFor: { donations: { RATE_API_URL: 'http://127.0.0.1:9' }, ...options.envFor },
+  });
   try {
     const routes = await apiRoutes(system, { JWT_SECRET: ABUSE_JWT_SECRET });
-    const sessions = { admin: await system.login('admin', 'admin1234'), member: await system.login('member', 'member1234') };
+    const sessions = {
+      admin: await system.login('admin', 'admin1234'),
+      member: await system.login('member', 'member1234'),
+    };
     return { system, routes, sessions };
   } catch (error) {
     await system.stop();

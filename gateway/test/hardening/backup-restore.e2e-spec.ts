@@ -20,10 +20,18 @@ const SCRIPTS = join(WORKSPACE_ROOT, 'infra/backup');
 const run = promisify(execFile);
 const SERVICE_SCHEMAS = ['accounts', 'auth', 'community', 'content', 'donations', 'rankings', 'worker'];
 const PLAYER = { username: 'backupuser', email: 'backup@example.com', password: 'backup1234', birthday: '1990-01-01' };
-const ARTICLE = { category: 'news', title: 'Backed up and restored', content: 'This article **survives** a restore.', slug: 'backed-up-and-restored', status: 'active' };
+const ARTICLE = {
+  category: 'news',
+  title: 'Backed up and restored',
+  content: 'This article **survives** a restore.',
+  slug: 'backed-up-and-restored',
+  status: 'active',
+};
 
 /** Every table's row count and every sequence's position, by qualified name. */
-async function snapshot(url: string): Promise<{ rows: Record<string, number>; sequences: Record<string, string | null> }> {
+async function snapshot(
+  url: string,
+): Promise<{ rows: Record<string, number>; sequences: Record<string, string | null> }> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
@@ -31,8 +39,11 @@ async function snapshot(url: string): Promise<{ rows: Record<string, number>; se
       `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
     );
     const rows: Record<string, number> = {};
-    for (const { name } of tables) rows[name] = Number((await client.query(`SELECT count(*) FROM ${name}`)).rows[0].count);
-    const { rows: sequences } = await client.query(`SELECT format('%I.%I', schemaname, sequencename) AS name, last_value::text AS value FROM pg_sequences ORDER BY 1`);
+    for (const { name } of tables)
+      rows[name] = Number((await client.query(`SELECT count(*) FROM ${name}`)).rows[0].count);
+    const { rows: sequences } = await client.query(
+      `SELECT format('%I.%I', schemaname, sequencename) AS name, last_value::text AS value FROM pg_sequences ORDER BY 1`,
+    );
     return { rows, sequences: Object.fromEntries(sequences.map((sequence) => [sequence.name, sequence.value])) };
   } finally {
     await client.end();
@@ -66,10 +77,21 @@ describe('backup.sh and restore.sh: a restored database runs the same site', () 
   let before: Awaited<ReturnType<typeof snapshot>>;
   let donationId = 0;
   let siteWorked = false;
-  const figures = { 'dump bytes': 0, 'dump ms': 0, 'restore ms': 0, 'tables compared': 0, 'rows compared': 0, 'tables differing': -1 };
+  const figures = {
+    'dump bytes': 0,
+    'dump ms': 0,
+    'restore ms': 0,
+    'tables compared': 0,
+    'rows compared': 0,
+    'tables differing': -1,
+  };
 
   beforeAll(async () => {
-    source = await TestSystem.start({ label: 'backup_source', envFor: { donations: { DELIVERY_WAIT_MS: '10000' } }, env: { RPC_TIMEOUT_MS: '12000' } });
+    source = await TestSystem.start({
+      label: 'backup_source',
+      envFor: { donations: { DELIVERY_WAIT_MS: '10000' } },
+      env: { RPC_TIMEOUT_MS: '12000' },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -81,7 +103,9 @@ describe('backup.sh and restore.sh: a restored database runs the same site', () 
       section: 'Backups',
       case: 'backup.sh of a running system, restore.sh into a new database, the site started on it',
       result: `${figures['tables compared']} tables, ${figures['rows compared']} rows compared, ${figures['tables differing']} differing; ${
-        siteWorked ? 'the site ran from the restore: logins, the delivered donation (not delivered again) and the article were there' : 'the site did NOT run correctly from the restore'
+        siteWorked
+          ? 'the site ran from the restore: logins, the delivered donation (not delivered again) and the article were there'
+          : 'the site did NOT run correctly from the restore'
       }`,
       figures,
     });
@@ -90,21 +114,40 @@ describe('backup.sh and restore.sh: a restored database runs the same site', () 
   it('makes data through the site: a player, a completed donation (delivered), an article', async () => {
     const system = source as TestSystem;
     expect((await system.api('POST', '/api/auth/register', undefined, PLAYER)).status).toBe(201);
-    const [admin, player] = await Promise.all([system.login('admin', 'admin1234'), system.login(PLAYER.username, PLAYER.password)]);
-    const submitted = await system.api('POST', '/api/user/donations/submit', player, { packageId: 'nx10', paymentMethod: 'paypal' });
+    const [admin, player] = await Promise.all([
+      system.login('admin', 'admin1234'),
+      system.login(PLAYER.username, PLAYER.password),
+    ]);
+    const submitted = await system.api('POST', '/api/user/donations/submit', player, {
+      packageId: 'nx10',
+      paymentMethod: 'paypal',
+    });
     donationId = submitted.body.donation.id;
-    expect((await system.api('PATCH', `/api/user/donations/${donationId}/transaction-code`, player, { transactionCode: 'BACKUP-GIFT-0001' })).status).toBe(200);
-    const completed = await system.api('PUT', `/api/donations/${donationId}/status`, admin, { status: 'completed', adminNotes: 'paid, checked' });
+    expect(
+      (
+        await system.api('PATCH', `/api/user/donations/${donationId}/transaction-code`, player, {
+          transactionCode: 'BACKUP-GIFT-0001',
+        })
+      ).status,
+    ).toBe(200);
+    const completed = await system.api('PUT', `/api/donations/${donationId}/status`, admin, {
+      status: 'completed',
+      adminNotes: 'paid, checked',
+    });
     expect(completed.status).toBe(200);
     expect((await system.api('POST', '/api/admin/content/articles', admin, ARTICLE)).status).toBe(201);
     const listed = await system.api('GET', '/api/donations?status=all&limit=50', admin);
-    expect(listed.body.donations.find((donation: { id: number }) => donation.id === donationId)?.delivery.state).toBe('delivered');
+    expect(listed.body.donations.find((donation: { id: number }) => donation.id === donationId)?.delivery.state).toBe(
+      'delivered',
+    );
   });
 
   it('dumps the whole live database, every service schema included, with backup.sh', async () => {
     const url = (source as TestSystem).database.url;
     before = await quietSnapshot(url);
-    const [{ stdout }, ms] = await timed(() => run('bash', [join(SCRIPTS, 'backup.sh'), url, join(folder, 'nightly', 'henesys.dump')]));
+    const [{ stdout }, ms] = await timed(() =>
+      run('bash', [join(SCRIPTS, 'backup.sh'), url, join(folder, 'nightly', 'henesys.dump')]),
+    );
     dumpFile = stdout.trim();
     expect(dumpFile).toBe(join(folder, 'nightly', 'henesys.dump'));
     figures['dump ms'] = ms;
@@ -123,14 +166,18 @@ describe('backup.sh and restore.sh: a restored database runs the same site', () 
     const tables = Object.keys(before.rows);
     figures['tables compared'] = tables.length;
     figures['rows compared'] = Object.values(before.rows).reduce((sum, count) => sum + count, 0);
-    figures['tables differing'] = tables.filter((table) => after.rows[table] !== before.rows[table]).length + Object.keys(after.rows).filter((table) => !(table in before.rows)).length;
+    figures['tables differing'] =
+      tables.filter((table) => after.rows[table] !== before.rows[table]).length +
+      Object.keys(after.rows).filter((table) => !(table in before.rows)).length;
     expect(after).toEqual(before);
     expect(before.rows['donations.donations']).toBeGreaterThan(0);
     expect(before.rows['worker.deliveries']).toBeGreaterThan(0);
   });
 
   it('refuses to restore over a database that holds data', async () => {
-    const refused = await run('bash', [join(SCRIPTS, 'restore.sh'), dumpFile, restoredUrl]).catch((error: { code: number; stderr: string }) => error);
+    const refused = await run('bash', [join(SCRIPTS, 'restore.sh'), dumpFile, restoredUrl]).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(refused).toMatchObject({ code: 3, stderr: expect.stringContaining('is not empty') });
   });
 
@@ -144,14 +191,22 @@ describe('backup.sh and restore.sh: a restored database runs the same site', () 
       env: { GAME_DATABASE_URL: running.game.url, GAME_SCHEMA_MANAGED: 'false' },
       envFor: { worker: { RECONCILE_SECONDS: '1' } },
     });
-    const [admin, player] = await Promise.all([restored.login('admin', 'admin1234'), restored.login(PLAYER.username, PLAYER.password)]);
+    const [admin, player] = await Promise.all([
+      restored.login('admin', 'admin1234'),
+      restored.login(PLAYER.username, PLAYER.password),
+    ]);
     expect([typeof admin, typeof player]).toEqual(['string', 'string']);
 
     const mine = await restored.api('GET', '/api/user/donations?limit=50', player);
-    expect(mine.body.donations).toEqual([expect.objectContaining({ id: donationId, status: 'completed', transaction_code: 'BACKUP-GIFT-0001' })]);
+    expect(mine.body.donations).toEqual([
+      expect.objectContaining({ id: donationId, status: 'completed', transaction_code: 'BACKUP-GIFT-0001' }),
+    ]);
     const listed = await restored.api('GET', '/api/donations?status=all&limit=50', admin);
     const donation = listed.body.donations.find((entry: { id: number }) => entry.id === donationId);
-    expect(donation).toMatchObject({ delivery: { state: 'delivered' }, audit: [expect.objectContaining({ to: 'completed', notes: 'paid, checked' })] });
+    expect(donation).toMatchObject({
+      delivery: { state: 'delivered' },
+      audit: [expect.objectContaining({ to: 'completed', notes: 'paid, checked' })],
+    });
 
     const news = await restored.api('GET', '/api/news');
     expect(news.body.news.map((item: { title: string }) => item.title)).toContain(ARTICLE.title);
@@ -160,12 +215,30 @@ describe('backup.sh and restore.sh: a restored database runs the same site', () 
     // The reconciler (every second here) finds nothing owed: the delivery row came back with the donation.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const now = await snapshot(restoredUrl);
-    for (const table of ['worker.deliveries', 'donations.donations', 'content.articles']) expect({ table, rows: now.rows[table] }).toEqual({ table, rows: before.rows[table] });
-    expect(await running.game.db.rows('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key = ?', [`donation:${donationId}`])).toEqual([{ n: 1 }]);
+    for (const table of ['worker.deliveries', 'donations.donations', 'content.articles'])
+      expect({ table, rows: now.rows[table] }).toEqual({ table, rows: before.rows[table] });
+    expect(
+      await running.game.db.rows('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key = ?', [
+        `donation:${donationId}`,
+      ]),
+    ).toEqual([{ n: 1 }]);
 
-    const newcomer = await restored.api('POST', '/api/auth/register', undefined, { ...PLAYER, username: 'afterrestore', email: 'after@example.com' });
+    const newcomer = await restored.api('POST', '/api/auth/register', undefined, {
+      ...PLAYER,
+      username: 'afterrestore',
+      email: 'after@example.com',
+    });
     expect(newcomer.status).toBe(201);
-    expect((await restored.api('POST', '/api/user/donations/submit', await restored.login('afterrestore', PLAYER.password), { packageId: 'nx5', paymentMethod: 'paypal' })).body.donation.id).toBeGreaterThan(donationId);
+    expect(
+      (
+        await restored.api(
+          'POST',
+          '/api/user/donations/submit',
+          await restored.login('afterrestore', PLAYER.password),
+          { packageId: 'nx5', paymentMethod: 'paypal' },
+        )
+      ).body.donation.id,
+    ).toBeGreaterThan(donationId);
     siteWorked = true;
   });
 });

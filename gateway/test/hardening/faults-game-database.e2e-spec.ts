@@ -47,7 +47,10 @@ describe('the game database stopped or unreachable', () => {
     login: () => system.api('POST', '/api/auth/login', undefined, { username: 'member', password: 'member1234' }),
     signup: () =>
       system.api('POST', '/api/auth/register', undefined, {
-        username: `fg${Date.now().toString(36).slice(-8)}`, email: `fg${Date.now()}@example.com`, password: 'secret123', birthday: '2000-01-01',
+        username: `fg${Date.now().toString(36).slice(-8)}`,
+        email: `fg${Date.now()}@example.com`,
+        password: 'secret123',
+        birthday: '2000-01-01',
       }),
     dashboard: () => system.api('GET', '/api/user/account-details', member),
   });
@@ -62,7 +65,11 @@ describe('the game database stopped or unreachable', () => {
     const slowest: number[] = [];
     for (const [name, call] of Object.entries(needsGame())) {
       const answer = await timed(call);
-      expect({ name, status: answer.status, message: answer.body.message }).toEqual({ name, status: 503, message: GAME_DOWN });
+      expect({ name, status: answer.status, message: answer.body.message }).toEqual({
+        name,
+        status: 503,
+        message: GAME_DOWN,
+      });
       expect(answer.ms).toBeLessThan(4_000);
       slowest.push(answer.ms);
     }
@@ -75,15 +82,20 @@ describe('the game database stopped or unreachable', () => {
 
   async function expectRecovery(): Promise<number> {
     const started = Date.now();
-    await until('every route that needs the game database answers again', async () => {
-      const answers = await Promise.all(Object.values(needsGame()).map((call) => call()));
-      return answers.every((answer) => answer.status === 200 || answer.status === 201);
-    }, 60_000);
+    await until(
+      'every route that needs the game database answers again',
+      async () => {
+        const answers = await Promise.all(Object.values(needsGame()).map((call) => call()));
+        return answers.every((answer) => answer.status === 200 || answer.status === 201);
+      },
+      60_000,
+    );
     return Date.now() - started;
   }
 
   it('works before the fault', async () => {
-    for (const call of [...Object.values(needsGame()), ...Object.values(withoutGame())]) expect([200, 201]).toContain((await call()).status);
+    for (const call of [...Object.values(needsGame()), ...Object.values(withoutGame())])
+      expect([200, 201]).toContain((await call()).status);
   });
 
   it('stopped: clean 503s where the game is needed, the rest answers, and it recovers by itself', async () => {

@@ -17,15 +17,24 @@ describe('the worker, Redis, Postgres and the gateway failing under load', () =>
   const world = useFaultsWorld('faults_infra');
 
   const count = async (sql: string, params: unknown[]) => Number((await world().db.query(sql, params)).rows[0].n);
-  const gameCount = async (sql: string, params: Array<number | string | string[]>) => Number((await world().system.game.db.rows<{ n: number }>(sql, params))[0].n);
-  const complete = (id: number) => world().system.api('PUT', `/api/donations/${id}/status`, world().admin, { status: 'completed' });
-  const delivered = (ids: number[]) => count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1) AND state = 'delivered'`, [ids]);
+  const gameCount = async (sql: string, params: Array<number | string | string[]>) =>
+    Number((await world().system.game.db.rows<{ n: number }>(sql, params))[0].n);
+  const complete = (id: number) =>
+    world().system.api('PUT', `/api/donations/${id}/status`, world().admin, { status: 'completed' });
+  const delivered = (ids: number[]) =>
+    count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = ANY($1) AND state = 'delivered'`, [
+      ids,
+    ]);
 
   it('SIGKILL the worker while it holds and queues rewards: each delivered exactly once after the restart', async () => {
     const nx = await insertPendingDonations(world().db, 'fltpay', 30);
     const [gold] = await insertPendingDonations(world().db, 'member', 1, 'MapleHero');
     const ids = [...nx, gold];
-    const heroPackages = () => gameCount("SELECT count(*) AS n FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId WHERE c.`name` = 'MapleHero'", []);
+    const heroPackages = () =>
+      gameCount(
+        "SELECT count(*) AS n FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId WHERE c.`name` = 'MapleHero'",
+        [],
+      );
     const heroPackagesBefore = await heroPackages();
     const [before, during] = [ids.slice(0, 15), ids.slice(15)];
     let completions: Promise<unknown> = Promise.resolve();
@@ -52,12 +61,23 @@ describe('the worker, Redis, Postgres and the gateway failing under load', () =>
       probe: ROUTE.health,
       failures: [503],
     });
-    const allDeliveredAt = Number((await world().db.query(`SELECT extract(epoch FROM max(updated_at)) * 1000 AS at FROM worker.deliveries WHERE donation_id = ANY($1)`, [ids])).rows[0].at);
+    const allDeliveredAt = Number(
+      (
+        await world().db.query(
+          `SELECT extract(epoch FROM max(updated_at)) * 1000 AS at FROM worker.deliveries WHERE donation_id = ANY($1)`,
+          [ids],
+        )
+      ).rows[0].at,
+    );
 
     expect(await delivered(ids)).toBe(ids.length);
     const keys = ids.map((id) => `donation:${id}`);
-    expect(await gameCount('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keys])).toBe(ids.length);
-    expect(await gameCount('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keys])).toBe(ids.length);
+    expect(await gameCount('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keys])).toBe(
+      ids.length,
+    );
+    expect(await gameCount('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keys])).toBe(
+      ids.length,
+    );
     expect(await heroPackages()).toBe(heroPackagesBefore + 5);
     expect(heldAtKill).toBeGreaterThan(0);
     recordReliability(SUITE, {
@@ -116,7 +136,11 @@ describe('the worker, Redis, Postgres and the gateway failing under load', () =>
       begin: async () => {
         // Ten times in a second, so that some drops land on queries in flight.
         for (let round = 0; round < 10; round += 1) {
-          dropped += (await world().db.query(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).rows[0].n;
+          dropped += (
+            await world().db.query(
+              `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+            )
+          ).rows[0].n;
           await sleep(100);
         }
       },
@@ -163,7 +187,9 @@ describe('the worker, Redis, Postgres and the gateway failing under load', () =>
 
   /** What the worker returned for the delivery job of a donation's last completion (waits up to 15 s). */
   async function deliveryJobOutcome(donationId: number): Promise<string | undefined> {
-    const [change] = (await world().db.query(`SELECT max(id) AS id FROM donations.status_changes WHERE donation_id = $1`, [donationId])).rows;
+    const [change] = (
+      await world().db.query(`SELECT max(id) AS id FROM donations.status_changes WHERE donation_id = $1`, [donationId])
+    ).rows;
     const key = `bull:${REWARDS_QUEUE}:deliver.${donationId}.completion-${change.id}`;
     return withRedis(async (redis) => {
       for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(200)) {

@@ -74,16 +74,22 @@ export async function runOutage(world: FaultsWorld, fault: Fault): Promise<Outag
     const begunAt = Date.now();
     begun = true;
     await fault.begin();
-    if (fault.probe) await load.waitFor(fault.probe, (answer) => failures.includes(answer.status), begunAt, RECOVERY_TIMEOUT_MS);
+    if (fault.probe)
+      await load.waitFor(fault.probe, (answer) => failures.includes(answer.status), begunAt, RECOVERY_TIMEOUT_MS);
     await sleep(fault.holdMs ?? 1_500);
     const endedAt = Date.now();
     await undo();
-    const recovered = await Promise.all(fault.affected.map((route) => load.waitFor(route, isSuccess, endedAt, RECOVERY_TIMEOUT_MS)));
+    const recovered = await Promise.all(
+      fault.affected.map((route) => load.waitFor(route, isSuccess, endedAt, RECOVERY_TIMEOUT_MS)),
+    );
     await sleep(1_000);
     const summary = await load.stop();
     const firstSuccess = new Map(recovered.map((answer) => [answer.route, answer]));
     const answers = load.answers;
-    const failedSince = answers.filter((answer) => fault.affected.includes(answer.route) && failures.includes(answer.status) && doneAt(answer) >= begunAt);
+    const failedSince = answers.filter(
+      (answer) =>
+        fault.affected.includes(answer.route) && failures.includes(answer.status) && doneAt(answer) >= begunAt,
+    );
     const failureDeadlineMs = failureDeadline(answers);
     return {
       summary,
@@ -92,8 +98,15 @@ export async function runOutage(world: FaultsWorld, fault: Fault): Promise<Outag
       recoveryMs: Object.fromEntries(recovered.map((answer) => [answer.route, doneAt(answer) - endedAt])),
       unaffectedFailures: answers.filter((answer) => !fault.affected.includes(answer.route) && !isSuccess(answer)),
       failureDeadlineMs,
-      uncleanFailures: answers.filter((answer) => fault.affected.includes(answer.route) && !isSuccess(answer) && !isCleanFailure(answer, failures, failureDeadlineMs)),
-      relapses: answers.filter((answer) => !isSuccess(answer) && answer.sentAt > (firstSuccess.get(answer.route)?.sentAt ?? Infinity)),
+      uncleanFailures: answers.filter(
+        (answer) =>
+          fault.affected.includes(answer.route) &&
+          !isSuccess(answer) &&
+          !isCleanFailure(answer, failures, failureDeadlineMs),
+      ),
+      relapses: answers.filter(
+        (answer) => !isSuccess(answer) && answer.sentAt > (firstSuccess.get(answer.route)?.sentAt ?? Infinity),
+      ),
     };
   } finally {
     // A failed case still leaves the system whole for the next one.
@@ -106,7 +119,10 @@ export async function runOutage(world: FaultsWorld, fault: Fault): Promise<Outag
 export function statusCounts(answers: ReadonlyArray<Pick<LoadAnswer, 'status'>>): string {
   const counts = new Map<number, number>();
   for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
 }
 
 /** The figures of the reliability report, all measured. */
@@ -132,7 +148,8 @@ export function outageFigures(report: OutageReport, affected: string[]): Record<
 
 /** What a caller must see: others unaffected, clean quick failures, recovery that lasts. */
 export function expectCleanOutage(report: OutageReport): void {
-  const brief = (answers: LoadAnswer[]) => answers.slice(0, 5).map(({ route, status, ms, body, error }) => ({ route, status, ms, body, error }));
+  const brief = (answers: LoadAnswer[]) =>
+    answers.slice(0, 5).map(({ route, status, ms, body, error }) => ({ route, status, ms, body, error }));
   expect(brief(report.unaffectedFailures)).toEqual([]);
   expect(brief(report.uncleanFailures)).toEqual([]);
   expect(brief(report.relapses)).toEqual([]);
@@ -152,9 +169,18 @@ export interface FaultCaseResult {
 export async function runFaultCase(world: FaultsWorld, fault: Fault): Promise<FaultCaseResult> {
   const report = await runOutage(world, fault);
   const writes = await checkWrites(world.db, report.answers);
-  await cancelLeftovers(world.db, async (id, username) => (await world.system.api('PATCH', `/api/user/donations/${id}/cancel`, world.writers[username])).status);
+  await cancelLeftovers(
+    world.db,
+    async (id, username) =>
+      (await world.system.api('PATCH', `/api/user/donations/${id}/cancel`, world.writers[username])).status,
+  );
   const rows = await checkInvariants(world.db, world.system.game.db);
-  const figures = { ...outageFigures(report, fault.affected), ...writeFigures(writes), 'rows checked': rows.rowsChecked, 'activity lines missing (best-effort log)': rows.missingActivityLines };
+  const figures = {
+    ...outageFigures(report, fault.affected),
+    ...writeFigures(writes),
+    'rows checked': rows.rowsChecked,
+    'activity lines missing (best-effort log)': rows.missingActivityLines,
+  };
 
   expectCleanOutage(report);
   if (fault.probe) expect(report.toFirstFailureMs).toBeLessThanOrEqual(report.failureDeadlineMs);
@@ -166,8 +192,15 @@ export async function runFaultCase(world: FaultsWorld, fault: Fault): Promise<Fa
 
 /** The result line of the reliability report, from the figures. */
 export function resultLine(figures: Record<string, string | number>, recovered = 'after the restart'): string {
-  const firstFailure = figures['ms to first failure'] === 'none' ? 'no failure' : `first failure ${figures['ms to first failure']} ms after the fault`;
-  const others = figures['unaffected requests'] ? `${figures['unaffected failures']} of ${figures['unaffected requests']} requests on other routes failed; ` : '';
-  return `${firstFailure}; 2xx again ${figures['ms to first 2xx after recovery']} ms ${recovered}; ${others}`
-    + `${figures['acknowledged writes lost']} acknowledged writes lost; ${figures['rows checked']} rows consistent`;
+  const firstFailure =
+    figures['ms to first failure'] === 'none'
+      ? 'no failure'
+      : `first failure ${figures['ms to first failure']} ms after the fault`;
+  const others = figures['unaffected requests']
+    ? `${figures['unaffected failures']} of ${figures['unaffected requests']} requests on other routes failed; `
+    : '';
+  return (
+    `${firstFailure}; 2xx again ${figures['ms to first 2xx after recovery']} ms ${recovered}; ${others}` +
+    `${figures['acknowledged writes lost']} acknowledged writes lost; ${figures['rows checked']} rows consistent`
+  );
 }

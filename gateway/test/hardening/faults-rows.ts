@@ -30,20 +30,40 @@ const GAME_INVARIANTS: Record<string, string> = {
 };
 
 /** Postgres keys against the game's ledger: each key of `keys` must have exactly one row of `source`, and no other row of `source` may exist. */
-async function keysAgainstLedger(game: GameDatabase, source: string, keys: string[]): Promise<{ notOnce: number; orphans: number }> {
-  const rows = await game.rows<{ source_key: string; n: number }>('SELECT source_key, count(*) AS n FROM henesys_nx_grants WHERE source = ? GROUP BY source_key', [source]);
+async function keysAgainstLedger(
+  game: GameDatabase,
+  source: string,
+  keys: string[],
+): Promise<{ notOnce: number; orphans: number }> {
+  const rows = await game.rows<{ source_key: string; n: number }>(
+    'SELECT source_key, count(*) AS n FROM henesys_nx_grants WHERE source = ? GROUP BY source_key',
+    [source],
+  );
   const ledger = new Map(rows.map((row) => [row.source_key, Number(row.n)]));
   const wanted = new Set(keys);
-  return { notOnce: keys.filter((key) => ledger.get(key) !== 1).length, orphans: [...ledger.keys()].filter((key) => !wanted.has(key)).length };
+  return {
+    notOnce: keys.filter((key) => ledger.get(key) !== 1).length,
+    orphans: [...ledger.keys()].filter((key) => !wanted.has(key)).length,
+  };
 }
 
 /** The rules that span both databases, checked here in TypeScript. */
 async function crossDatabaseViolations(db: Client, game: GameDatabase): Promise<Record<string, number>> {
-  const votes = (await db.query(`SELECT 'vote:' || id AS key FROM accounts.votes WHERE credited`)).rows.map((row) => row.key as string);
-  const delivered = (await db.query(`SELECT 'donation:' || donation_id AS key FROM worker.deliveries WHERE state = 'delivered'`)).rows.map((row) => row.key as string);
+  const votes = (await db.query(`SELECT 'vote:' || id AS key FROM accounts.votes WHERE credited`)).rows.map(
+    (row) => row.key as string,
+  );
+  const delivered = (
+    await db.query(`SELECT 'donation:' || donation_id AS key FROM worker.deliveries WHERE state = 'delivered'`)
+  ).rows.map((row) => row.key as string);
   const vote = await keysAgainstLedger(game, 'vote', votes);
   const donation = await keysAgainstLedger(game, 'donation', delivered);
-  const keys = new Set((await game.rows<{ delivery_key: string }>("SELECT delivery_key FROM henesys_deliveries WHERE delivery_key LIKE 'donation:%'")).map((row) => row.delivery_key));
+  const keys = new Set(
+    (
+      await game.rows<{ delivery_key: string }>(
+        "SELECT delivery_key FROM henesys_deliveries WHERE delivery_key LIKE 'donation:%'",
+      )
+    ).map((row) => row.delivery_key),
+  );
   const wanted = new Set(delivered);
   return {
     'credited vote without exactly one NX ledger row': vote.notOnce,
@@ -57,7 +77,8 @@ async function crossDatabaseViolations(db: Client, game: GameDatabase): Promise<
 
 const ROWS_SQL = `SELECT (SELECT count(*) FROM accounts.votes)
   + (SELECT count(*) FROM donations.donations) + (SELECT count(*) FROM donations.status_changes) + (SELECT count(*) FROM worker.deliveries) AS n`;
-const GAME_ROWS_SQL = "SELECT (SELECT count(*) FROM henesys_nx_grants) + (SELECT count(*) FROM henesys_deliveries) + (SELECT count(*) FROM accounts WHERE `name` LIKE 'flt%') AS n";
+const GAME_ROWS_SQL =
+  "SELECT (SELECT count(*) FROM henesys_nx_grants) + (SELECT count(*) FROM henesys_deliveries) + (SELECT count(*) FROM accounts WHERE `name` LIKE 'flt%') AS n";
 
 /** Activity lines are queued after the write commits: how many writes have none (a process killed between the two). */
 const MISSING_ACTIVITY_SQL = `SELECT
@@ -66,8 +87,10 @@ const MISSING_ACTIVITY_SQL = `SELECT
   + (SELECT count(*) FROM worker.deliveries w WHERE w.state = 'delivered'
      AND NOT EXISTS (SELECT 1 FROM accounts.activity_log l WHERE l.event_key = 'reward.reward.' || w.donation_id)) AS n`;
 
-const count = async (db: Client, sql: string, params: unknown[] = []): Promise<number> => Number((await db.query(sql, params)).rows[0].n);
-const gameCount = async (game: GameDatabase, sql: string): Promise<number> => Number((await game.rows<{ n: number }>(sql))[0].n);
+const count = async (db: Client, sql: string, params: unknown[] = []): Promise<number> =>
+  Number((await db.query(sql, params)).rows[0].n);
+const gameCount = async (game: GameDatabase, sql: string): Promise<number> =>
+  Number((await game.rows<{ n: number }>(sql))[0].n);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface InvariantCheck {
@@ -100,8 +123,13 @@ export async function checkInvariants(db: Client, game: GameDatabase, timeoutMs 
     const broken = await gameCount(game, sql);
     if (broken > 0) violations[rule] = broken;
   }
-  for (const [rule, broken] of Object.entries(await crossDatabaseViolations(db, game))) if (broken > 0) violations[rule] = broken;
-  return { rowsChecked: (await count(db, ROWS_SQL)) + (await gameCount(game, GAME_ROWS_SQL)), violations, missingActivityLines: await count(db, MISSING_ACTIVITY_SQL) };
+  for (const [rule, broken] of Object.entries(await crossDatabaseViolations(db, game)))
+    if (broken > 0) violations[rule] = broken;
+  return {
+    rowsChecked: (await count(db, ROWS_SQL)) + (await gameCount(game, GAME_ROWS_SQL)),
+    violations,
+    missingActivityLines: await count(db, MISSING_ACTIVITY_SQL),
+  };
 }
 
 export interface WriteCheck {
@@ -116,33 +144,59 @@ export interface WriteCheck {
 }
 
 const idInPath = (answer: LoadAnswer) => Number(/\/(\d+)\//.exec(answer.request.path)?.[1]);
-const succeeded = (answers: LoadAnswer[], route: string, status: number) => answers.filter((answer) => answer.route === route && answer.status === status);
-const failed = (answers: LoadAnswer[], route: string, status: number) => answers.filter((answer) => answer.route === route && answer.status !== status);
+const succeeded = (answers: LoadAnswer[], route: string, status: number) =>
+  answers.filter((answer) => answer.route === route && answer.status === status);
+const failed = (answers: LoadAnswer[], route: string, status: number) =>
+  answers.filter((answer) => answer.route === route && answer.status !== status);
 
 /** Every write the load sent, against the rows: acknowledged ones are all there, failed ones complete or absent. */
 export async function checkWrites(db: Client, answers: LoadAnswer[]): Promise<Record<string, WriteCheck>> {
   const voter = (answer: LoadAnswer) => (answer.request.body as { pingUsername: string }).pingUsername;
-  const votedIn = (names: string[]) => count(db, `SELECT count(*)::int AS n FROM accounts.votes WHERE credited AND account_name = ANY($1)`, [names]);
-  const creditedVotes = succeeded(answers, ROUTE.pingback, 200).filter((answer) => (answer.body as { credited?: number }).credited === 1).map(voter);
+  const votedIn = (names: string[]) =>
+    count(db, `SELECT count(*)::int AS n FROM accounts.votes WHERE credited AND account_name = ANY($1)`, [names]);
+  const creditedVotes = succeeded(answers, ROUTE.pingback, 200)
+    .filter((answer) => (answer.body as { credited?: number }).credited === 1)
+    .map(voter);
   const failedVotes = failed(answers, ROUTE.pingback, 200).map(voter);
 
-  const withStatus = (ids: number[], status: string) => count(db, `SELECT count(*)::int AS n FROM donations.donations WHERE id = ANY($1) AND status = $2`, [ids, status]);
-  const submitted = succeeded(answers, ROUTE.submit, 201).map((answer) => (answer.body as { donation: { id: number } }).donation.id);
+  const withStatus = (ids: number[], status: string) =>
+    count(db, `SELECT count(*)::int AS n FROM donations.donations WHERE id = ANY($1) AND status = $2`, [ids, status]);
+  const submitted = succeeded(answers, ROUTE.submit, 201).map(
+    (answer) => (answer.body as { donation: { id: number } }).donation.id,
+  );
   const since = new Date(Math.min(...answers.map((answer) => answer.sentAt)));
-  const submittedRows = await count(db, `SELECT count(*)::int AS n FROM donations.donations WHERE username LIKE 'fltw%' AND created_at >= $1`, [since]);
+  const submittedRows = await count(
+    db,
+    `SELECT count(*)::int AS n FROM donations.donations WHERE username LIKE 'fltw%' AND created_at >= $1`,
+    [since],
+  );
   const cancelled = succeeded(answers, ROUTE.cancel, 200).map(idInPath);
   const completed = succeeded(answers, ROUTE.complete, 200).map(idInPath);
-  const failedCompletions = failed(answers, ROUTE.complete, 200).map(idInPath).filter((id) => !completed.includes(id));
+  const failedCompletions = failed(answers, ROUTE.complete, 200)
+    .map(idInPath)
+    .filter((id) => !completed.includes(id));
 
   return {
-    votes: { acknowledged: creditedVotes.length, lost: creditedVotes.length - (await votedIn(creditedVotes)), unanswered: failedVotes.length, appliedAnyway: await votedIn(failedVotes) },
+    votes: {
+      acknowledged: creditedVotes.length,
+      lost: creditedVotes.length - (await votedIn(creditedVotes)),
+      unanswered: failedVotes.length,
+      appliedAnyway: await votedIn(failedVotes),
+    },
     submits: {
       acknowledged: submitted.length,
-      lost: submitted.length - (await count(db, `SELECT count(*)::int AS n FROM donations.donations WHERE id = ANY($1)`, [submitted])),
+      lost:
+        submitted.length -
+        (await count(db, `SELECT count(*)::int AS n FROM donations.donations WHERE id = ANY($1)`, [submitted])),
       unanswered: failed(answers, ROUTE.submit, 201).length,
       appliedAnyway: submittedRows - submitted.length,
     },
-    cancels: { acknowledged: cancelled.length, lost: cancelled.length - (await withStatus(cancelled, 'cancelled')), unanswered: failed(answers, ROUTE.cancel, 200).length, appliedAnyway: 0 },
+    cancels: {
+      acknowledged: cancelled.length,
+      lost: cancelled.length - (await withStatus(cancelled, 'cancelled')),
+      unanswered: failed(answers, ROUTE.cancel, 200).length,
+      appliedAnyway: 0,
+    },
     completions: {
       acknowledged: completed.length,
       lost: completed.length - (await withStatus(completed, 'completed')),
@@ -153,8 +207,13 @@ export async function checkWrites(db: Client, answers: LoadAnswer[]): Promise<Re
 }
 
 /** Writes that the load left pending (a submit applied but unanswered, or its cancel refused): cancelled now, as their player. */
-export async function cancelLeftovers(db: Client, call: (id: number, username: string) => Promise<number>): Promise<void> {
-  const { rows } = await db.query(`SELECT id, username FROM donations.donations WHERE username LIKE 'fltw%' AND status = 'pending'`);
+export async function cancelLeftovers(
+  db: Client,
+  call: (id: number, username: string) => Promise<number>,
+): Promise<void> {
+  const { rows } = await db.query(
+    `SELECT id, username FROM donations.donations WHERE username LIKE 'fltw%' AND status = 'pending'`,
+  );
   for (const row of rows) {
     const status = await call(row.id, row.username);
     if (status !== 200) throw new Error(`cancelling leftover donation ${row.id}: ${status}`);

@@ -23,17 +23,26 @@ const PROBE: Partial<Record<ProcessName, string>> = {
 describe('a service killed under load', () => {
   const world = useFaultsWorld('faults_services');
 
-  it.each(Object.keys(PROBE) as ProcessName[])('SIGKILL %s: other routes unaffected, 503 at once, 2xx after restart, rows whole', async (name) => {
-    const affected = routesNeeding(name);
-    const { figures } = await runFaultCase(world(), {
-      begin: () => world().system.killProcess(name),
-      end: () => world().system.startProcess(name),
-      affected,
-      probe: PROBE[name] as string,
-    });
-    expect(world().system.unexpectedExits).toEqual([]);
-    recordReliability(SUITE, { section: 'Faults', case: `SIGKILL ${name} under load`, result: resultLine(figures), figures });
-  }, 90_000);
+  it.each(Object.keys(PROBE) as ProcessName[])(
+    'SIGKILL %s: other routes unaffected, 503 at once, 2xx after restart, rows whole',
+    async (name) => {
+      const affected = routesNeeding(name);
+      const { figures } = await runFaultCase(world(), {
+        begin: () => world().system.killProcess(name),
+        end: () => world().system.startProcess(name),
+        affected,
+        probe: PROBE[name] as string,
+      });
+      expect(world().system.unexpectedExits).toEqual([]);
+      recordReliability(SUITE, {
+        section: 'Faults',
+        case: `SIGKILL ${name} under load`,
+        result: resultLine(figures),
+        figures,
+      });
+    },
+    90_000,
+  );
 
   it('SIGSTOP accounts (frozen, still subscribed): 504 at the RPC deadline, 2xx after SIGCONT, rows whole', async () => {
     const pid = world().system.pid('accounts') as number;
@@ -46,6 +55,11 @@ describe('a service killed under load', () => {
     const probeFailures = report.answers.filter((answer) => answer.route === ROUTE.voteStatus && answer.status !== 200);
     expect(probeFailures.length).toBeGreaterThan(0);
     expect(probeFailures.every((answer) => answer.status === 504)).toBe(true);
-    recordReliability(SUITE, { section: 'Faults', case: 'SIGSTOP accounts under load (frozen, not dead)', result: resultLine(figures, 'after SIGCONT'), figures });
+    recordReliability(SUITE, {
+      section: 'Faults',
+      case: 'SIGSTOP accounts under load (frozen, not dead)',
+      result: resultLine(figures, 'after SIGCONT'),
+      figures,
+    });
   }, 90_000);
 });

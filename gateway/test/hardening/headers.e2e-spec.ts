@@ -42,7 +42,8 @@ const CSP_DIRECTIVES = {
 };
 
 /** What an error body must never carry: stack frames, file paths, SQL or driver names. */
-const LEAK = /\bat [\w$.<>]+ \(|\/(work|home|usr|app|src)\/|node_modules|\.[jt]s:\d+|"stack"|QueryFailed|relation "|\bSELECT\b|\bFROM\b|postgres/i;
+const LEAK =
+  /\bat [\w$.<>]+ \(|\/(work|home|usr|app|src)\/|node_modules|\.[jt]s:\d+|"stack"|QueryFailed|relation "|\bSELECT\b|\bFROM\b|postgres/i;
 
 function cspOf(response: Response): Record<string, string[]> {
   const header = response.headers.get('content-security-policy') ?? '';
@@ -63,7 +64,11 @@ describe('security headers and error bodies (gateway)', () => {
   const checked = { responses: 0, headerMismatches: 0, errorAnswers: 0, leaks: 0 };
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'hardening_headers', processes: ['auth', 'accounts', 'content', 'gateway'], env: { BODY_LIMIT: '100kb' } });
+    system = await TestSystem.start({
+      label: 'hardening_headers',
+      processes: ['auth', 'accounts', 'content', 'gateway'],
+      env: { BODY_LIMIT: '100kb' },
+    });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
     admin = await system.login('admin', 'admin1234');
@@ -93,20 +98,37 @@ describe('security headers and error bodies (gateway)', () => {
     checked.errorAnswers += 1;
     const text = await response.text();
     if (LEAK.test(text)) checked.leaks += 1;
-    expect({ label, status: response.status, type: response.headers.get('content-type') }).toEqual({ label, status, type: expect.stringMatching(/^application\/json/) });
+    expect({ label, status: response.status, type: response.headers.get('content-type') }).toEqual({
+      label,
+      status,
+      type: expect.stringMatching(/^application\/json/),
+    });
     const body = JSON.parse(text) as Record<string, unknown>;
-    expect({ label, message: typeof body.message, leak: LEAK.exec(text)?.[0] ?? null }).toEqual({ label, message: 'string', leak: null });
+    expect({ label, message: typeof body.message, leak: LEAK.exec(text)?.[0] ?? null }).toEqual({
+      label,
+      message: 'string',
+      leak: null,
+    });
     expect(Object.keys(body).filter((key) => !['message', 'code', 'errorId', 'errors'].includes(key))).toEqual([]);
     return body;
   }
 
-  const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => system.fetch(path, { method: 'POST', headers, body });
+  const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    system.fetch(path, { method: 'POST', headers, body });
 
   it('sets helmet headers and the CSP on API answers, on the SPA and on its assets, with no banner', async () => {
     const html = await (await system.fetch('/')).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]);
     expect(assets.length).toBeGreaterThanOrEqual(3);
-    for (const path of ['/api/health/live', '/api/news', '/api/server-status', '/', '/rankings', '/dashboard/admin/donations', ...assets]) {
+    for (const path of [
+      '/api/health/live',
+      '/api/news',
+      '/api/server-status',
+      '/',
+      '/rankings',
+      '/dashboard/admin/donations',
+      ...assets,
+    ]) {
       const response = await system.fetch(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expectHardenedHeaders(path, response);
@@ -117,37 +139,63 @@ describe('security headers and error bodies (gateway)', () => {
     const html = await (await system.fetch('/')).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) expect({ src: /\bsrc="\/assets\/[^"]+\.js"/.test(attributes), inline: body.trim() }).toEqual({ src: true, inline: '' });
+    for (const [, attributes, body] of scripts)
+      expect({ src: /\bsrc="\/assets\/[^"]+\.js"/.test(attributes), inline: body.trim() }).toEqual({
+        src: true,
+        inline: '',
+      });
     // No inline event handler or javascript: URL anywhere in the page the server sends.
     expect(html).not.toMatch(/\son[a-z]+\s*=|javascript:/i);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    expect(await expectCleanError('404', await system.fetch('/api/no-such-route'), 404)).toEqual({ message: 'Cannot GET /api/no-such-route' });
+    expect(await expectCleanError('404', await system.fetch('/api/no-such-route'), 404)).toEqual({
+      message: 'Cannot GET /api/no-such-route',
+    });
   });
 
   it('answers validation failures, unknown fields, malformed JSON and a wrong type with a JSON 400', async () => {
     await expectCleanError('400 validation', await post('/api/auth/register', '{}'), 400);
-    await expectCleanError('400 unknown field', await post('/api/auth/login', JSON.stringify({ username: 'member', password: 'member1234', isAdmin: true })), 400);
-    const malformed = await expectCleanError('400 malformed JSON', await post('/api/auth/login', '{"username": "member", "password":'), 400);
+    await expectCleanError(
+      '400 unknown field',
+      await post('/api/auth/login', JSON.stringify({ username: 'member', password: 'member1234', isAdmin: true })),
+      400,
+    );
+    const malformed = await expectCleanError(
+      '400 malformed JSON',
+      await post('/api/auth/login', '{"username": "member", "password":'),
+      400,
+    );
     expect(malformed.message).not.toContain('member');
     await expectCleanError('400 JSON that is not an object', await post('/api/auth/login', '"just a string"'), 400);
   });
 
   it('answers a body over BODY_LIMIT with a JSON 413', async () => {
     const huge = JSON.stringify({ username: 'member', password: 'x'.repeat(200 * 1024) });
-    expect(await expectCleanError('413', await post('/api/auth/login', huge), 413)).toEqual({ message: expect.stringMatching(/large/i) });
+    expect(await expectCleanError('413', await post('/api/auth/login', huge), 413)).toEqual({
+      message: expect.stringMatching(/large/i),
+    });
   });
 
   it('answers a missing or forged session with a JSON 401', async () => {
     await expectCleanError('401 no token', await system.fetch('/api/user/profile'), 401);
-    await expectCleanError('401 forged token', await system.fetch('/api/user/profile', { headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOjF9.' } }), 401);
+    await expectCleanError(
+      '401 forged token',
+      await system.fetch('/api/user/profile', {
+        headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOjF9.' },
+      }),
+      401,
+    );
   });
 
   it('answers a JSON 503 naming the service while it is killed, never a stack', async () => {
     await system.killProcess('content');
     try {
-      const body = await expectCleanError('503', await system.fetch('/api/admin/content', { headers: { authorization: `Bearer ${admin}` } }), 503);
+      const body = await expectCleanError(
+        '503',
+        await system.fetch('/api/admin/content', { headers: { authorization: `Bearer ${admin}` } }),
+        503,
+      );
       expect(body.message).toMatch(/content service is unavailable/i);
     } finally {
       await system.startProcess('content');
@@ -157,11 +205,22 @@ describe('security headers and error bodies (gateway)', () => {
   it('answers a failing query with a JSON 500 whose errorId is in the service log, and no SQL', async () => {
     await db.query('ALTER TABLE content.notices RENAME TO notices_hidden_by_test');
     try {
-      const body = await expectCleanError('500', await system.fetch('/api/admin/content', { headers: { authorization: `Bearer ${admin}` } }), 500);
-      expect(body).toEqual({ message: 'Internal server error', code: expect.any(String), errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      const body = await expectCleanError(
+        '500',
+        await system.fetch('/api/admin/content', { headers: { authorization: `Bearer ${admin}` } }),
+        500,
+      );
+      expect(body).toEqual({
+        message: 'Internal server error',
+        code: expect.any(String),
+        errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       const deadline = Date.now() + 5_000;
-      while (!system.logs.some((line) => line.includes(String(body.errorId))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(system.logs.filter((line) => line.includes(String(body.errorId))).map((line) => line.split(']')[0])).toContain('[content');
+      while (!system.logs.some((line) => line.includes(String(body.errorId))) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        system.logs.filter((line) => line.includes(String(body.errorId))).map((line) => line.split(']')[0]),
+      ).toContain('[content');
     } finally {
       await db.query('ALTER TABLE content.notices_hidden_by_test RENAME TO notices');
     }
@@ -173,7 +232,12 @@ describe('security headers and error bodies (gateway)', () => {
       section: 'Abuse',
       case: 'Headers and error bodies: helmet, CSP, no banner, no stack (404, 400, malformed JSON, 413, 401, 503, 500)',
       result: `${checked.responses - checked.headerMismatches} of ${checked.responses} answers (API, SPA, assets, errors) carried helmet's headers and the CSP without a banner; ${checked.errorAnswers} provoked errors answered JSON {message}, ${checked.leaks} with a stack, path or SQL`,
-      figures: { 'answers checked': checked.responses, 'header mismatches': checked.headerMismatches, 'errors provoked': checked.errorAnswers, 'stack/path/SQL leaks': checked.leaks },
+      figures: {
+        'answers checked': checked.responses,
+        'header mismatches': checked.headerMismatches,
+        'errors provoked': checked.errorAnswers,
+        'stack/path/SQL leaks': checked.leaks,
+      },
     });
   });
 });

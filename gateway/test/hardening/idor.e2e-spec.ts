@@ -21,17 +21,51 @@ interface Aim {
  * parameter that is missing here fails the coverage test, so a new route cannot be forgotten.
  */
 const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
-  'GET /api/auth/verify-reset-token/:token': (v) => ({ param: v.resetTokenHash, status: 400, message: MESSAGES.resetLinkInvalid }),
-  'POST /api/auth/reset-password/:token': (v) => ({ param: v.resetTokenHash, body: { password: 'Hijacked1234' }, status: 400, message: MESSAGES.resetLinkInvalid }),
-  'PATCH /api/user/donations/:id/transaction-code': (v) => ({ param: v.founderDonationId, body: { transactionCode: 'GIFTCARD-1234-5678' }, status: 404, message: MESSAGES.donationNotFound }),
-  'PATCH /api/user/donations/:id/cancel': (v) => ({ param: v.founderDonationId, status: 404, message: MESSAGES.donationNotFound }),
-  'GET /api/crypto-payments/:id': (v) => ({ param: v.cryptoDonationId, status: 404, message: MESSAGES.donationNotFound }),
+  'GET /api/auth/verify-reset-token/:token': (v) => ({
+    param: v.resetTokenHash,
+    status: 400,
+    message: MESSAGES.resetLinkInvalid,
+  }),
+  'POST /api/auth/reset-password/:token': (v) => ({
+    param: v.resetTokenHash,
+    body: { password: 'Hijacked1234' },
+    status: 400,
+    message: MESSAGES.resetLinkInvalid,
+  }),
+  'PATCH /api/user/donations/:id/transaction-code': (v) => ({
+    param: v.founderDonationId,
+    body: { transactionCode: 'GIFTCARD-1234-5678' },
+    status: 404,
+    message: MESSAGES.donationNotFound,
+  }),
+  'PATCH /api/user/donations/:id/cancel': (v) => ({
+    param: v.founderDonationId,
+    status: 404,
+    message: MESSAGES.donationNotFound,
+  }),
+  'GET /api/crypto-payments/:id': (v) => ({
+    param: v.cryptoDonationId,
+    status: 404,
+    message: MESSAGES.donationNotFound,
+  }),
   'PUT /api/donations/:id/status': (v) => ({ param: v.founderDonationId, body: { status: 'completed' }, status: 403 }),
   'POST /api/donations/:id/retry-delivery': (v) => ({ param: v.founderDonationId, status: 403 }),
-  'PUT /api/admin/content/articles/:id': (v) => ({ param: v.articleId, body: { category: 'news', title: 'Hijacked', content: 'Hijacked' }, status: 403 }),
-  'PATCH /api/admin/content/articles/:id/status': (v) => ({ param: v.articleId, body: { status: 'archived' }, status: 403 }),
+  'PUT /api/admin/content/articles/:id': (v) => ({
+    param: v.articleId,
+    body: { category: 'news', title: 'Hijacked', content: 'Hijacked' },
+    status: 403,
+  }),
+  'PATCH /api/admin/content/articles/:id/status': (v) => ({
+    param: v.articleId,
+    body: { status: 'archived' },
+    status: 403,
+  }),
   'DELETE /api/admin/content/articles/:id': (v) => ({ param: v.articleId, status: 403 }),
-  'PUT /api/admin/content/notices/:id': (v) => ({ param: v.noticeId, body: { title: 'Hijacked', content: 'Hijacked', severity: 'critical' }, status: 403 }),
+  'PUT /api/admin/content/notices/:id': (v) => ({
+    param: v.noticeId,
+    body: { title: 'Hijacked', content: 'Hijacked', severity: 'critical' },
+    status: 403,
+  }),
   'DELETE /api/admin/content/notices/:id': (v) => ({ param: v.noticeId, status: 403 }),
   // Public data with no owner: a hidden (GM) skill's id is as unknown as any other.
   'GET /api/skills/:id': () => ({ param: '9001000', status: 404, message: SKILL_MESSAGES.notFound }),
@@ -39,13 +73,58 @@ const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
 
 /** Routes whose body names something of someone else's: the victim's character, Discord account, or name. */
 const BODY_AIMS: Array<[string, (victim: Victim) => Aim]> = [
-  ['POST /api/user/donations/submit', (v) => ({ body: { packageId: FOUNDER_PACKS[1].id, paymentMethod: 'paypal', characterName: v.characters[0] }, status: 400, message: MESSAGES.characterNotYours })],
-  ['POST /api/user/donations/submit', (v) => ({ body: { packageId: FOUNDER_PACKS[1].id, paymentMethod: 'paypal', characterName: ` ${v.characters[1].toUpperCase()} ` }, status: 400, message: MESSAGES.characterNotYours })],
-  ['POST /api/auth/verify-reset-token', (v) => ({ body: { token: v.resetTokenHash }, status: 400, message: MESSAGES.resetLinkInvalid })],
-  ['POST /api/auth/reset-password', (v) => ({ body: { token: v.resetTokenHash, password: 'Hijacked1234' }, status: 400, message: MESSAGES.resetLinkInvalid })],
-  ['POST /api/discord/connect', (v) => ({ body: { discordId: v.discordId }, status: 400, message: MESSAGES.discordProofRequired })],
-  ['POST /api/discord/login', (v) => ({ body: { discordId: v.discordId, ticket: 'forged-ticket' }, status: 400, message: MESSAGES.discordTicketRequired })],
-  ['POST /api/vote/pingback', (v) => ({ body: { pingbackkey: 'guessed-key', pingUsername: v.username, VoterIP: '203.0.113.9', Successful: '0' }, status: 403, message: MESSAGES.votePingbackRejected })],
+  [
+    'POST /api/user/donations/submit',
+    (v) => ({
+      body: { packageId: FOUNDER_PACKS[1].id, paymentMethod: 'paypal', characterName: v.characters[0] },
+      status: 400,
+      message: MESSAGES.characterNotYours,
+    }),
+  ],
+  [
+    'POST /api/user/donations/submit',
+    (v) => ({
+      body: {
+        packageId: FOUNDER_PACKS[1].id,
+        paymentMethod: 'paypal',
+        characterName: ` ${v.characters[1].toUpperCase()} `,
+      },
+      status: 400,
+      message: MESSAGES.characterNotYours,
+    }),
+  ],
+  [
+    'POST /api/auth/verify-reset-token',
+    (v) => ({ body: { token: v.resetTokenHash }, status: 400, message: MESSAGES.resetLinkInvalid }),
+  ],
+  [
+    'POST /api/auth/reset-password',
+    (v) => ({
+      body: { token: v.resetTokenHash, password: 'Hijacked1234' },
+      status: 400,
+      message: MESSAGES.resetLinkInvalid,
+    }),
+  ],
+  [
+    'POST /api/discord/connect',
+    (v) => ({ body: { discordId: v.discordId }, status: 400, message: MESSAGES.discordProofRequired }),
+  ],
+  [
+    'POST /api/discord/login',
+    (v) => ({
+      body: { discordId: v.discordId, ticket: 'forged-ticket' },
+      status: 400,
+      message: MESSAGES.discordTicketRequired,
+    }),
+  ],
+  [
+    'POST /api/vote/pingback',
+    (v) => ({
+      body: { pingbackkey: 'guessed-key', pingUsername: v.username, VoterIP: '203.0.113.9', Successful: '0' },
+      status: 403,
+      message: MESSAGES.votePingbackRejected,
+    }),
+  ],
 ];
 
 /** Ids of the victim's smuggled into a body or a query, as if the gateway took the owner from the request. */
@@ -58,7 +137,7 @@ const smuggled = (v: Victim) => ({
   actor: { id: v.id, username: v.username, role: 'admin' },
 });
 
-describe('IDOR: a member aiming at another user\'s ids on every route is refused and changes nothing', () => {
+describe("IDOR: a member aiming at another user's ids on every route is refused and changes nothing", () => {
   let system: TestSystem;
   let db: Client;
   let routes: ApiRoute[];
@@ -70,7 +149,9 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
   const wrongAnswer = (label: string, answer: Answer, aim: Aim): string | null => {
     tally.add(label, answer);
     const message = (answer.json as { message?: string } | undefined)?.message;
-    return answer.status === aim.status && (!aim.message || message === aim.message) ? null : `${label}: ${answer.status} ${JSON.stringify(answer.json)}`;
+    return answer.status === aim.status && (!aim.message || message === aim.message)
+      ? null
+      : `${label}: ${answer.status} ${JSON.stringify(answer.json)}`;
   };
 
   const attack = (route: ApiRoute, aim: Aim): Promise<Answer> =>
@@ -93,7 +174,12 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
     db = new Client({ connectionString: system.database.url });
     await db.connect();
     victim = await setUpVictim(system, db, started.sessions.member);
-    const registered = await system.api('POST', '/api/auth/register', undefined, { username: 'mallory', email: 'mallory@example.com', password: 'Mallory1234', birthday: '1990-02-02' });
+    const registered = await system.api('POST', '/api/auth/register', undefined, {
+      username: 'mallory',
+      email: 'mallory@example.com',
+      password: 'Mallory1234',
+      birthday: '1990-02-02',
+    });
     expect(registered.status).toBe(201);
     attacker = await system.login('mallory', 'Mallory1234');
     before = await victimRows(db, victim, system.game.db);
@@ -111,7 +197,7 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
     expect(BODY_AIMS.map(([key]) => key).filter((key) => !routes.some((route) => route.key === key))).toEqual([]);
   });
 
-  it('refuses the victim\'s ids in every path parameter with 400/403/404', async () => {
+  it("refuses the victim's ids in every path parameter with 400/403/404", async () => {
     const wrong: string[] = [];
     for (const route of routes.filter((candidate) => candidate.params.length > 0)) {
       const aim = PARAM_AIMS[route.key](victim);
@@ -121,24 +207,32 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
     expect(wrong).toEqual([]);
   });
 
-  it('refuses bodies that name the victim\'s character, Discord account or name', async () => {
+  it("refuses bodies that name the victim's character, Discord account or name", async () => {
     const wrong: string[] = [];
     for (const [key, aimAt] of BODY_AIMS) {
       const problem = wrongAnswer(key, await attack(routeOf(key), aimAt(victim)), aimAt(victim));
       if (problem) wrong.push(problem);
     }
     expect(wrong).toEqual([]);
-    expect((await db.query(`SELECT count(*)::int AS n FROM donations.donations WHERE username = 'mallory'`)).rows[0].n).toBe(0);
+    expect(
+      (await db.query(`SELECT count(*)::int AS n FROM donations.donations WHERE username = 'mallory'`)).rows[0].n,
+    ).toBe(0);
   });
 
-  it('refuses or ignores the victim\'s ids smuggled into the body or query of every other signed-in route, and never answers with the victim\'s data', async () => {
+  it("refuses or ignores the victim's ids smuggled into the body or query of every other signed-in route, and never answers with the victim's data", async () => {
     const ids = smuggled(victim);
     const leaks = (answer: Answer) => {
       const text = JSON.stringify(answer.json ?? '');
-      return text.includes(victim.email) || text.includes(`"username":"${victim.username}"`) || victim.characters.some((name) => text.includes(`"${name}"`));
+      return (
+        text.includes(victim.email) ||
+        text.includes(`"username":"${victim.username}"`) ||
+        victim.characters.some((name) => text.includes(`"${name}"`))
+      );
     };
     const wrong: string[] = [];
-    for (const route of routes.filter((candidate) => candidate.access !== 'public' && candidate.params.length === 0 && !endsSession(candidate))) {
+    for (const route of routes.filter(
+      (candidate) => candidate.access !== 'public' && candidate.params.length === 0 && !endsSession(candidate),
+    )) {
       const query = new URLSearchParams({ userId: String(victim.id), username: victim.username }).toString();
       const answer = await sendRaw(system, {
         method: route.method,
@@ -148,26 +242,35 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
       });
       tally.add(`${route.key} smuggled`, answer);
       const validated = takesBody(route) ? route.body !== null : Object.keys(route.query).length > 0;
-      const refusedAsUnknown = answer.status === 400 && JSON.stringify(answer.json).includes('property userId should not exist');
-      const ok = route.access === 'admin' ? answer.status === 403 : validated ? refusedAsUnknown : answer.status < 500 && !leaks(answer);
+      const refusedAsUnknown =
+        answer.status === 400 && JSON.stringify(answer.json).includes('property userId should not exist');
+      const ok =
+        route.access === 'admin'
+          ? answer.status === 403
+          : validated
+            ? refusedAsUnknown
+            : answer.status < 500 && !leaks(answer);
       if (!ok) wrong.push(`${route.key}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  it('changed none of the victim\'s rows, nor the admin\'s content', async () => {
+  it("changed none of the victim's rows, nor the admin's content", async () => {
     const after = await victimRows(db, victim, system.game.db);
     expect(after).toEqual(before);
     const rows = Object.values(before).reduce((sum, list) => sum + list.length, 0);
     expect(tally.failures).toEqual([]);
     recordReliability(SUITE, {
       section: 'Abuse',
-      case: 'IDOR: a member sends another user\'s ids on every route (path parameters, body ids, ids smuggled into bodies and queries)',
-      result: 'Every attempt refused (400/403/404) or ignored, none answered with the victim\'s data; the victim\'s rows and the admin\'s content identical before and after',
+      case: "IDOR: a member sends another user's ids on every route (path parameters, body ids, ids smuggled into bodies and queries)",
+      result:
+        "Every attempt refused (400/403/404) or ignored, none answered with the victim's data; the victim's rows and the admin's content identical before and after",
       figures: {
         'routes with path parameters': Object.keys(PARAM_AIMS).length,
         'body-id attempts': BODY_AIMS.length,
-        'signed-in routes with smuggled ids': routes.filter((route) => route.access !== 'public' && route.params.length === 0 && !endsSession(route)).length,
+        'signed-in routes with smuggled ids': routes.filter(
+          (route) => route.access !== 'public' && route.params.length === 0 && !endsSession(route),
+        ).length,
         requests: tally.requests,
         statuses: tally.describe(),
         '5xx': tally.serverErrors,
@@ -180,8 +283,16 @@ describe('IDOR: a member aiming at another user\'s ids on every route is refused
   it('aimed at live ids: their owners can still use them', async () => {
     const member = await system.login('member', 'member1234');
     expect((await system.api('GET', `/api/crypto-payments/${victim.cryptoDonationId}`, member)).status).toBe(200);
-    expect((await system.api('PATCH', `/api/user/donations/${victim.founderDonationId}/cancel`, member)).status).toBe(200);
+    expect((await system.api('PATCH', `/api/user/donations/${victim.founderDonationId}/cancel`, member)).status).toBe(
+      200,
+    );
     const admin = await system.login('admin', 'admin1234');
-    expect((await system.api('PATCH', `/api/admin/content/articles/${victim.articleId}/status`, admin, { status: 'archived' })).status).toBe(200);
+    expect(
+      (
+        await system.api('PATCH', `/api/admin/content/articles/${victim.articleId}/status`, admin, {
+          status: 'archived',
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -5,7 +5,8 @@ import { LoadDriver } from './load-driver';
 /** A server with a route for each kind of answer the driver must record. */
 function testServer(): Promise<Server> {
   const server = createServer((request, response) => {
-    const json = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: object) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.url === '/ok') return json(200, { ok: true });
     if (request.url === '/down') return json(503, { message: 'down' });
     if (request.url === '/create') return json(201, { id: 7 });
@@ -36,7 +37,14 @@ describe('LoadDriver', () => {
       routes: [
         { name: 'ok', request: { path: '/ok' } },
         { name: 'down', request: { path: '/down' } },
-        { name: 'create', request: { method: 'POST', path: '/create', body: {} }, followUp: { name: 'cancel', request: (answer) => ({ path: `/cancel/${(answer.body as { id: number }).id}` }) } },
+        {
+          name: 'create',
+          request: { method: 'POST', path: '/create', body: {} },
+          followUp: {
+            name: 'cancel',
+            request: (answer) => ({ path: `/cancel/${(answer.body as { id: number }).id}` }),
+          },
+        },
       ],
     });
     const firstFailure = await load.waitFor('down', (answer) => answer.status === 503, 0, 2_000);
@@ -49,12 +57,20 @@ describe('LoadDriver', () => {
     expect(sent).toBeLessThanOrEqual(Math.ceil((summary.durationMs * 60) / 1000) + 3);
     expect(summary.routes.ok.statuses).toEqual({ 200: summary.routes.ok.sent });
     expect(summary.routes.down.statuses).toEqual({ 503: summary.routes.down.sent });
-    expect(summary.routes.cancel).toMatchObject({ sent: summary.routes.create.sent, statuses: { 200: summary.routes.create.sent } });
+    expect(summary.routes.cancel).toMatchObject({
+      sent: summary.routes.create.sent,
+      statuses: { 200: summary.routes.create.sent },
+    });
     expect(load.answers.find((answer) => answer.route === 'cancel')?.body).toEqual({ cancelled: 7 });
   });
 
   it('records a request with no answer in time as status 0, and waits for it on stop', async () => {
-    const load = LoadDriver.start({ baseUrl, perSecond: 20, timeoutMs: 200, routes: [{ name: 'silent', request: { path: '/silent' } }] });
+    const load = LoadDriver.start({
+      baseUrl,
+      perSecond: 20,
+      timeoutMs: 200,
+      routes: [{ name: 'silent', request: { path: '/silent' } }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 120));
     const summary = await load.stop();
 
@@ -65,7 +81,9 @@ describe('LoadDriver', () => {
 
   it('rejects waitFor when no matching answer comes in time', async () => {
     const load = LoadDriver.start({ baseUrl, perSecond: 20, routes: [{ name: 'ok', request: { path: '/ok' } }] });
-    await expect(load.waitFor('ok', (answer) => answer.status === 500, 0, 300)).rejects.toThrow('No matching answer on ok within 300 ms');
+    await expect(load.waitFor('ok', (answer) => answer.status === 500, 0, 300)).rejects.toThrow(
+      'No matching answer on ok within 300 ms',
+    );
     await load.stop();
   });
 });

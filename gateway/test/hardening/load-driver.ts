@@ -77,7 +77,10 @@ function percentile(sorted: number[], fraction: number): number {
 
 /** The latency (ms) that `fraction` of the answers stay within, e.g. 0.95 for the p95. */
 export function latencyPercentile(answers: LoadAnswer[], fraction: number): number {
-  return percentile(answers.map((answer) => answer.ms).sort((a, b) => a - b), fraction);
+  return percentile(
+    answers.map((answer) => answer.ms).sort((a, b) => a - b),
+    fraction,
+  );
 }
 
 /**
@@ -124,13 +127,24 @@ export class LoadDriver {
       const mine = kept.filter((answer) => answer.route === name);
       const statuses: Record<string, number> = {};
       for (const answer of mine) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      routes[name] = { sent: mine.length, statuses, p50Ms: latencyPercentile(mine, 0.5), p95Ms: latencyPercentile(mine, 0.95), maxMs: latencyPercentile(mine, 1) };
+      routes[name] = {
+        sent: mine.length,
+        statuses,
+        p50Ms: latencyPercentile(mine, 0.5),
+        p95Ms: latencyPercentile(mine, 0.95),
+        maxMs: latencyPercentile(mine, 1),
+      };
     }
     return { sent: kept.length, durationMs: (this.stoppedAt || Date.now()) - this.startedAt, routes };
   }
 
   /** The first answer on `route`, sent at or after `since`, that `match` accepts: already in, or awaited up to `timeoutMs`. */
-  waitFor(route: string, match: (answer: LoadAnswer) => boolean, since: number, timeoutMs: number): Promise<LoadAnswer> {
+  waitFor(
+    route: string,
+    match: (answer: LoadAnswer) => boolean,
+    since: number,
+    timeoutMs: number,
+  ): Promise<LoadAnswer> {
     const accepts = (answer: LoadAnswer) => answer.route === route && answer.sentAt >= since && match(answer);
     const found = this.answers.find(accepts);
     if (found) return Promise.resolve(found);
@@ -143,7 +157,11 @@ export class LoadDriver {
       };
       const timer = setTimeout(() => {
         this.events.off('answer', onAnswer);
-        reject(new Error(`No matching answer on ${route} within ${timeoutMs} ms; last: ${JSON.stringify(this.answers.filter((answer) => answer.route === route).slice(-3))}`));
+        reject(
+          new Error(
+            `No matching answer on ${route} within ${timeoutMs} ms; last: ${JSON.stringify(this.answers.filter((answer) => answer.route === route).slice(-3))}`,
+          ),
+        );
       }, timeoutMs);
       this.events.on('answer', onAnswer);
     });
@@ -166,14 +184,22 @@ export class LoadDriver {
   }
 
   private async send(route: LoadRoute, n: number): Promise<void> {
-    const answer = await this.call(route.name, n, typeof route.request === 'function' ? route.request(n) : route.request);
+    const answer = await this.call(
+      route.name,
+      n,
+      typeof route.request === 'function' ? route.request(n) : route.request,
+    );
     const next = route.followUp?.request(answer);
     if (route.followUp && next) await this.call(route.followUp.name, n, next);
   }
 
   private async call(route: string, n: number, request: LoadRequest): Promise<LoadAnswer> {
     const sentAt = Date.now();
-    const headers = { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...(request.token ? { authorization: `Bearer ${request.token}` } : {}), ...request.headers };
+    const headers = {
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+      ...request.headers,
+    };
     let answer: LoadAnswer;
     try {
       const response = await fetch(`${this.options.baseUrl}${request.path}`, {
@@ -183,9 +209,28 @@ export class LoadDriver {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
       const body = parseJson(await response.text(), response.headers.get('content-type'));
-      answer = { route, n, request, status: response.status, body: body ?? undefined, json: body !== null, sentAt, ms: Date.now() - sentAt };
+      answer = {
+        route,
+        n,
+        request,
+        status: response.status,
+        body: body ?? undefined,
+        json: body !== null,
+        sentAt,
+        ms: Date.now() - sentAt,
+      };
     } catch (error) {
-      answer = { route, n, request, status: 0, body: undefined, json: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), sentAt, ms: Date.now() - sentAt };
+      answer = {
+        route,
+        n,
+        request,
+        status: 0,
+        body: undefined,
+        json: false,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        sentAt,
+        ms: Date.now() - sentAt,
+      };
     }
     this.answers.push(answer);
     this.events.emit('answer', answer);

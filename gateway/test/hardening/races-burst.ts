@@ -23,23 +23,32 @@ export interface Burst<T extends { status: number }> {
  * Builds every request first, then starts them all in the same tick (each on a connection of its
  * own: undici opens as many as are asked for), so they reach the gateway together rather than in turn.
  */
-export async function burst<T extends { status: number }>(count: number, request: (index: number) => () => Promise<T>): Promise<Burst<T>> {
+export async function burst<T extends { status: number }>(
+  count: number,
+  request: (index: number) => () => Promise<T>,
+): Promise<Burst<T>> {
   const ready = Array.from({ length: count }, (_, index) => request(index));
   const started = performance.now();
   const answers = await Promise.all(ready.map((send) => send()));
   return { answers, ms: Math.round(performance.now() - started), statuses: statusCounts(answers) };
 }
 
-export const withStatus = <T extends { status: number }>(answers: T[], status: number): T[] => answers.filter((answer) => answer.status === status);
+export const withStatus = <T extends { status: number }>(answers: T[], status: number): T[] =>
+  answers.filter((answer) => answer.status === status);
 
-export const count = async (db: Client, sql: string, params: unknown[] = []): Promise<number> => Number((await db.query(sql, params)).rows[0].n);
+export const count = async (db: Client, sql: string, params: unknown[] = []): Promise<number> =>
+  Number((await db.query(sql, params)).rows[0].n);
 
 /** Waits until the worker has run every reward job queued so far (none waiting, delayed or active). */
 export async function rewardJobsSettled(system: TestSystem): Promise<void> {
   const { hostname, port } = new URL(system.redis.url);
   const queue = new Queue(REWARDS_QUEUE, { connection: { host: hostname, port: Number(port) } });
   try {
-    const unfinished = async () => Object.values(await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized')).reduce((sum, jobs) => sum + jobs, 0);
+    const unfinished = async () =>
+      Object.values(await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized')).reduce(
+        (sum, jobs) => sum + jobs,
+        0,
+      );
     await until('reward jobs settled', async () => (await unfinished()) === 0);
   } finally {
     await queue.close();
@@ -57,9 +66,14 @@ export interface AuditCheck {
 
 /** A donation's audit trail read in the order it was written, against its status. */
 export async function auditTrail(db: Client, donationId: number): Promise<AuditCheck> {
-  const { rows } = await db.query(`SELECT from_status, to_status FROM donations.status_changes WHERE donation_id = $1 ORDER BY id`, [donationId]);
+  const { rows } = await db.query(
+    `SELECT from_status, to_status FROM donations.status_changes WHERE donation_id = $1 ORDER BY id`,
+    [donationId],
+  );
   const { status } = (await db.query(`SELECT status FROM donations.donations WHERE id = $1`, [donationId])).rows[0];
-  const breaks = rows.filter((row, index) => row.from_status !== (index === 0 ? 'pending' : rows[index - 1].to_status)).length;
+  const breaks = rows.filter(
+    (row, index) => row.from_status !== (index === 0 ? 'pending' : rows[index - 1].to_status),
+  ).length;
   return { changes: rows.length, breaks, lastTo: rows.at(-1)?.to_status, status };
 }
 
@@ -68,8 +82,15 @@ export async function auditTrail(db: Client, donationId: number): Promise<AuditC
  * the game database, and the prepaid NX they grant the owner's game account (applied to nxPrepaid by the
  * accounts service once the account is seen logged out).
  */
-export async function rewardRows(db: Client, game: GameDatabase, donationId: number): Promise<{ delivered: number; ledger: number; prepaid: number }> {
-  const { rows } = await db.query(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = $1 AND state = 'delivered'`, [donationId]);
+export async function rewardRows(
+  db: Client,
+  game: GameDatabase,
+  donationId: number,
+): Promise<{ delivered: number; ledger: number; prepaid: number }> {
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = $1 AND state = 'delivered'`,
+    [donationId],
+  );
   const { username } = (await db.query(`SELECT username FROM donations.donations WHERE id = $1`, [donationId])).rows[0];
   const [ledger] = await game.rows<{ n: number; prepaid: number }>(
     "SELECT count(*) AS n, COALESCE(SUM(CASE WHEN g.balance = 'prepaid' AND a.`name` = ? THEN g.amount ELSE 0 END), 0) AS prepaid FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE g.source_key = ?",

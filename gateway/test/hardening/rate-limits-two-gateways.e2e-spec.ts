@@ -22,29 +22,52 @@ const sixDigits = (i: number) => String(100_000 + i);
 
 /** Every route with its own RATE_LIMIT_*: a route added with a limit and missing here fails the coverage test. */
 const GUESSES: Record<string, (i: number) => Guess> = {
-  'POST /api/auth/register': (i) => ({ body: { username: `bf${i}`, email: 'not-an-email', password: 'x', birthday: '2000-01-01' } }),
+  'POST /api/auth/register': (i) => ({
+    body: { username: `bf${i}`, email: 'not-an-email', password: 'x', birthday: '2000-01-01' },
+  }),
   // A name per guess: one name's guesses would meet the per-account backoff (login-guessing.e2e-spec.ts) before this limit.
   'POST /api/auth/login': (i) => ({ body: { username: `guess${i}`, password: `guess-${i}` } }),
   // TOTP codes and backup codes alternate: both kinds draw on the one counter.
-  'POST /api/auth/verify-2fa': (i) => ({ body: i % 2 ? { sessionToken: 'stolen-session', backupCode: (0xa0000000 + i).toString(16) } : { sessionToken: 'stolen-session', twoFactorCode: sixDigits(i) } }),
-  'POST /api/auth/forgot-password': (i) => ({ body: { email: `guess${i}@example.com`, username: 'member', birthday: '1990-01-01' } }),
+  'POST /api/auth/verify-2fa': (i) => ({
+    body:
+      i % 2
+        ? { sessionToken: 'stolen-session', backupCode: (0xa0000000 + i).toString(16) }
+        : { sessionToken: 'stolen-session', twoFactorCode: sixDigits(i) },
+  }),
+  'POST /api/auth/forgot-password': (i) => ({
+    body: { email: `guess${i}@example.com`, username: 'member', birthday: '1990-01-01' },
+  }),
   'GET /api/auth/verify-reset-token/:token': (i) => ({ path: `/api/auth/verify-reset-token/guessed-token-${i}` }),
-  'POST /api/auth/reset-password/:token': (i) => ({ path: `/api/auth/reset-password/guessed-token-${i}`, body: { password: 'Guessed1234' } }),
+  'POST /api/auth/reset-password/:token': (i) => ({
+    path: `/api/auth/reset-password/guessed-token-${i}`,
+    body: { password: 'Guessed1234' },
+  }),
   'POST /api/auth/verify-reset-token': (i) => ({ body: { token: `guessed-token-${i}` } }),
   'POST /api/auth/reset-password': (i) => ({ body: { token: `guessed-token-${i}`, password: 'Guessed1234' } }),
   'POST /api/auth/ip-lock/allow': (i) => ({ body: { token: `guessed-token-${i}` } }),
-  'POST /api/user/change-password': (i) => ({ signedIn: true, body: { currentPassword: `guess-${i}`, newPassword: 'NewPass1234' } }),
+  'POST /api/user/change-password': (i) => ({
+    signedIn: true,
+    body: { currentPassword: `guess-${i}`, newPassword: 'NewPass1234' },
+  }),
   'POST /api/2fa/verify': (i) => ({ signedIn: true, body: { token: sixDigits(i) } }),
   'POST /api/2fa/backup-codes/regenerate': (i) => ({ signedIn: true, body: { token: sixDigits(i) } }),
   'POST /api/2fa/disable': (i) => ({ signedIn: true, body: { token: sixDigits(i), currentPassword: `guess-${i}` } }),
   // A stolen session guessing the password that sensitive changes ask for.
-  'POST /api/user/update-profile': (i) => ({ signedIn: true, body: { email: `taken${i}@example.com`, birthday: '1990-01-01', currentPassword: `guess-${i}` } }),
-  'POST /api/user/security-settings': (i) => ({ signedIn: true, body: { feature: 'IP Restriction', enabled: false, currentPassword: `guess-${i}` } }),
+  'POST /api/user/update-profile': (i) => ({
+    signedIn: true,
+    body: { email: `taken${i}@example.com`, birthday: '1990-01-01', currentPassword: `guess-${i}` },
+  }),
+  'POST /api/user/security-settings': (i) => ({
+    signedIn: true,
+    body: { feature: 'IP Restriction', enabled: false, currentPassword: `guess-${i}` },
+  }),
   'POST /api/discord/disconnect': (i) => ({ signedIn: true, body: { currentPassword: `guess-${i}` } }),
   'POST /api/auth/undo-email-change': (i) => ({ body: { token: `guessed-token-${i}` } }),
   'POST /api/discord/exchange': (i) => ({ body: { code: `guess-${i}`, state: `guess-${i}` } }),
   'POST /api/discord/login': (i) => ({ body: { discordId: '80351110224678912', ticket: `guess-${i}` } }),
-  'POST /api/vote/pingback': (i) => ({ body: { pingbackkey: `guess-${i}`, pingUsername: 'member', VoterIP: '203.0.113.7', Successful: '0' } }),
+  'POST /api/vote/pingback': (i) => ({
+    body: { pingbackkey: `guess-${i}`, pingUsername: 'member', VoterIP: '203.0.113.7', Successful: '0' },
+  }),
 };
 
 interface Outcome {
@@ -78,7 +101,12 @@ describe('rate limits hold across two gateway processes', () => {
       replicas: { gateway: 2 },
       env: { LOGIN_BACKOFF_AFTER_FAILURES: '1000' },
     });
-    const env = loadEnv(GatewayEnv, { ...system.secrets, REDIS_URL: system.redis.url, DATABASE_URL: system.database.url, LOG_LEVEL: 'silent' });
+    const env = loadEnv(GatewayEnv, {
+      ...system.secrets,
+      REDIS_URL: system.redis.url,
+      DATABASE_URL: system.database.url,
+      LOG_LEVEL: 'silent',
+    });
     limited = (await gatewayRoutes(env)).filter((route) => route.rateLimit);
     rates = {
       login: parseRate(env.RATE_LIMIT_LOGIN),
@@ -88,7 +116,13 @@ describe('rate limits hold across two gateway processes', () => {
       votePingback: parseRate(env.RATE_LIMIT_VOTE_PINGBACK),
     };
     // Signed in over the transport, so the HTTP login counter starts untouched.
-    member = (await system.send<{ token: string }>(PATTERNS.authLogin, { username: 'member', password: 'member1234', ip: '127.0.0.1' })).token;
+    member = (
+      await system.send<{ token: string }>(PATTERNS.authLogin, {
+        username: 'member',
+        password: 'member1234',
+        ip: '127.0.0.1',
+      })
+    ).token;
   }, 120_000);
 
   afterAll(() => system?.stop());
@@ -101,29 +135,55 @@ describe('rate limits hold across two gateway processes', () => {
     const guess = async (i: number): Promise<[number, Answer]> => {
       const { path = route.path, body, signedIn } = GUESSES[keyOf(route)](i);
       const baseUrl = system.gatewayUrl(GATEWAYS[i % 2]);
-      return [i % 2, await sendRaw(system, { method: route.method, path, baseUrl, token: signedIn ? member : undefined, body: body && JSON.stringify(body) })];
+      return [
+        i % 2,
+        await sendRaw(system, {
+          method: route.method,
+          path,
+          baseUrl,
+          token: signedIn ? member : undefined,
+          body: body && JSON.stringify(body),
+        }),
+      ];
     };
     const indexes = Array.from({ length: count }, (_, i) => i);
     const answers: Array<[number, Answer]> = together ? await Promise.all(indexes.map(guess)) : [];
     if (!together) for (const i of indexes) answers.push(await guess(i));
     requests += count;
     const refused = answers.filter(([, answer]) => answer.status === 429);
-    const retryAfterOk = (answer: Answer) => Number(answer.headers.get('retry-after')) > 0 && Number(answer.headers.get('retry-after')) <= rate.ttlMs / 1000;
+    const retryAfterOk = (answer: Answer) =>
+      Number(answer.headers.get('retry-after')) > 0 && Number(answer.headers.get('retry-after')) <= rate.ttlMs / 1000;
     return {
       allowed: count - refused.length,
-      allowedPerGateway: [0, 1].map((g) => answers.filter(([gateway, answer]) => gateway === g && answer.status !== 429).length),
+      allowedPerGateway: [0, 1].map(
+        (g) => answers.filter(([gateway, answer]) => gateway === g && answer.status !== 429).length,
+      ),
       refusedPerGateway: [0, 1].map((g) => refused.filter(([gateway]) => gateway === g).length),
-      refusalsWellFormed: refused.every(([, answer]) => retryAfterOk(answer) && (answer.json as { message?: string }).message === MESSAGES.tooManyAttempts),
+      refusalsWellFormed: refused.every(
+        ([, answer]) =>
+          retryAfterOk(answer) && (answer.json as { message?: string }).message === MESSAGES.tooManyAttempts,
+      ),
       serverErrors: answers.filter(([, answer]) => answer.status >= 500).length,
       requests: count,
     };
   }
 
   it('runs two gateways, and knows a brute-force guess for every rate-limited route', async () => {
-    for (const gateway of GATEWAYS) expect((await sendRaw(system, { method: 'GET', path: '/api/health/live', baseUrl: system.gatewayUrl(gateway) })).status).toBe(200);
+    for (const gateway of GATEWAYS)
+      expect(
+        (await sendRaw(system, { method: 'GET', path: '/api/health/live', baseUrl: system.gatewayUrl(gateway) }))
+          .status,
+      ).toBe(200);
     expect(system.gatewayUrl('gateway#2')).not.toBe(system.gatewayUrl('gateway'));
     const keys = limited.map(keyOf);
-    expect(keys).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/auth/verify-2fa', 'GET /api/auth/verify-reset-token/:token', 'POST /api/vote/pingback']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'POST /api/auth/verify-2fa',
+        'GET /api/auth/verify-reset-token/:token',
+        'POST /api/vote/pingback',
+      ]),
+    );
     expect(keys.filter((key) => !(key in GUESSES))).toEqual([]);
     expect(Object.keys(GUESSES).filter((key) => !keys.includes(key))).toEqual([]);
   });
@@ -133,15 +193,27 @@ describe('rate limits hold across two gateway processes', () => {
     for (const route of limited.filter((candidate) => candidate.rateLimit !== 'votePingback')) {
       const { limit, ttlMs } = rates[route.rateLimit as RateLimitName];
       const outcome = await bruteForce(route, 2 * limit + 2);
-      figures[`${keyOf(route)} (${limit}/${ttlMs / 1000}s)`] = `${outcome.allowed} allowed of ${outcome.requests} (${outcome.allowedPerGateway.join(' + ')}), 429 on both (${outcome.refusedPerGateway.join(' + ')})`;
-      if (outcome.allowed !== limit || outcome.refusedPerGateway.some((count) => count === 0) || !outcome.refusalsWellFormed || outcome.serverErrors > 0) wrong.push(`${keyOf(route)}: ${JSON.stringify(outcome)}`);
+      figures[`${keyOf(route)} (${limit}/${ttlMs / 1000}s)`] =
+        `${outcome.allowed} allowed of ${outcome.requests} (${outcome.allowedPerGateway.join(' + ')}), 429 on both (${outcome.refusedPerGateway.join(' + ')})`;
+      if (
+        outcome.allowed !== limit ||
+        outcome.refusedPerGateway.some((count) => count === 0) ||
+        !outcome.refusalsWellFormed ||
+        outcome.serverErrors > 0
+      )
+        wrong.push(`${keyOf(route)}: ${JSON.stringify(outcome)}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);
 
   it('refuses the right password too once the login limit is spent, on either gateway', async () => {
     for (const gateway of GATEWAYS) {
-      const answer = await sendRaw(system, { method: 'POST', path: '/api/auth/login', baseUrl: system.gatewayUrl(gateway), body: JSON.stringify({ username: 'member', password: 'member1234' }) });
+      const answer = await sendRaw(system, {
+        method: 'POST',
+        path: '/api/auth/login',
+        baseUrl: system.gatewayUrl(gateway),
+        body: JSON.stringify({ username: 'member', password: 'member1234' }),
+      });
       requests += 1;
       expect(answer.status).toBe(429);
     }
@@ -151,7 +223,8 @@ describe('rate limits hold across two gateway processes', () => {
     const route = limited.find((candidate) => candidate.rateLimit === 'votePingback') as Route;
     const { limit, ttlMs } = rates.votePingback;
     const outcome = await bruteForce(route, 2 * limit + 2, true);
-    figures[`${keyOf(route)} (${limit}/${ttlMs / 1000}s, all at once)`] = `${outcome.allowed} allowed of ${outcome.requests} (${outcome.allowedPerGateway.join(' + ')}), 429 on both (${outcome.refusedPerGateway.join(' + ')})`;
+    figures[`${keyOf(route)} (${limit}/${ttlMs / 1000}s, all at once)`] =
+      `${outcome.allowed} allowed of ${outcome.requests} (${outcome.allowedPerGateway.join(' + ')}), 429 on both (${outcome.refusedPerGateway.join(' + ')})`;
     expect(outcome.allowed).toBe(limit);
     expect(outcome.refusedPerGateway.every((count) => count > 0)).toBe(true);
     expect(outcome.refusalsWellFormed).toBe(true);
@@ -160,7 +233,8 @@ describe('rate limits hold across two gateway processes', () => {
     recordReliability(SUITE, {
       section: 'Abuse',
       case: 'Brute force (login, 2FA and backup codes, settings codes, reset tokens, recovery, sign-up, Discord, vote pingback key) alternating between two gateway processes',
-      result: 'Each route let through exactly its configured limit in total (not twice it), then 429 with Retry-After on both gateways, the right password included; a simultaneous burst counted exactly too',
+      result:
+        'Each route let through exactly its configured limit in total (not twice it), then 429 with Retry-After on both gateways, the right password included; a simultaneous burst counted exactly too',
       figures: { gateways: GATEWAYS.length, 'limited routes': limited.length, requests, ...figures },
     });
   }, 60_000);

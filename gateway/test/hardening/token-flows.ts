@@ -8,7 +8,8 @@ export type IssuedTokens = Map<string, string>;
 type Answer = Awaited<ReturnType<TestSystem['api']>>;
 
 function expectStatus(what: string, answer: Answer | { status: number }, status: number): void {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify('body' in answer ? answer.body : '')}`);
+  if (answer.status !== status)
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify('body' in answer ? answer.body : '')}`);
 }
 
 /** A GET that does not follow redirects: its status and Location. */
@@ -22,11 +23,25 @@ async function visit(system: TestSystem, path: string): Promise<{ status: number
  * The player on the fake Discord's authorize page presses Authorize; Discord sends the browser back
  * to the callback page, which loads. Answers the code and state the callback got.
  */
-async function consentOnDiscord(system: TestSystem, authorizeUrl: string, tokens: IssuedTokens, label: string): Promise<{ code: string; state: string }> {
+async function consentOnDiscord(
+  system: TestSystem,
+  authorizeUrl: string,
+  tokens: IssuedTokens,
+  label: string,
+): Promise<{ code: string; state: string }> {
   const asked = new URL(authorizeUrl);
-  const form = new URLSearchParams(['client_id', 'redirect_uri', 'state', 'scope', 'response_type'].map((name) => [name, asked.searchParams.get(name) ?? '']));
+  const form = new URLSearchParams(
+    ['client_id', 'redirect_uri', 'state', 'scope', 'response_type'].map((name) => [
+      name,
+      asked.searchParams.get(name) ?? '',
+    ]),
+  );
   form.set('decision', 'authorize');
-  const consent = await fetch(`${system.discord.baseUrl}/oauth2/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const consent = await fetch(`${system.discord.baseUrl}/oauth2/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   const callback = new URL(consent.headers.get('location') ?? '');
   const code = callback.searchParams.get('code') ?? '';
   const state = callback.searchParams.get('state') ?? '';
@@ -56,9 +71,15 @@ export async function twoFactorLogin(system: TestSystem, tokens: IssuedTokens): 
   tokens.set('backup code', backupCode);
   const first = await system.api('POST', '/api/auth/login', undefined, { username: 'logtwofa', password: 'secret123' });
   tokens.set('two-factor session token', first.body.sessionToken);
-  const wrong = await system.api('POST', '/api/auth/verify-2fa', undefined, { sessionToken: first.body.sessionToken, twoFactorCode: '000000' });
+  const wrong = await system.api('POST', '/api/auth/verify-2fa', undefined, {
+    sessionToken: first.body.sessionToken,
+    twoFactorCode: '000000',
+  });
   if (wrong.status < 400 || wrong.status > 499) throw new Error(`wrong code: ${wrong.status}`);
-  const second = await system.api('POST', '/api/auth/verify-2fa', undefined, { sessionToken: first.body.sessionToken, backupCode });
+  const second = await system.api('POST', '/api/auth/verify-2fa', undefined, {
+    sessionToken: first.body.sessionToken,
+    backupCode,
+  });
   expectStatus('backup code', second, 200);
   tokens.set('two-factor login session (JWT)', second.body.token);
 }
@@ -67,22 +88,45 @@ export async function twoFactorLogin(system: TestSystem, tokens: IssuedTokens): 
 export async function passwordReset(system: TestSystem, tokens: IssuedTokens): Promise<void> {
   await register(system, 'logreset');
   const ask = async (label: string) => {
-    await system.api('POST', '/api/auth/forgot-password', undefined, { email: 'logreset@example.com', username: 'logreset', birthday: '1990-01-01' });
-    const mail = await system.mail.waitFor('logreset@example.com', (caught: { text: string }) => ![...tokens.values()].includes(resetTokenIn(caught.text) ?? ''));
+    await system.api('POST', '/api/auth/forgot-password', undefined, {
+      email: 'logreset@example.com',
+      username: 'logreset',
+      birthday: '1990-01-01',
+    });
+    const mail = await system.mail.waitFor(
+      'logreset@example.com',
+      (caught: { text: string }) => ![...tokens.values()].includes(resetTokenIn(caught.text) ?? ''),
+    );
     const token = resetTokenIn(mail.text) ?? '';
     tokens.set(label, token);
     return token;
   };
   const mailed = await ask('reset token (mailed link)');
   expectStatus('reset page', await visit(system, '/reset-password'), 200);
-  expectStatus('check in the body', await system.api('POST', '/api/auth/verify-reset-token', undefined, { token: mailed }), 200);
-  expectStatus('reset in the body', await system.api('POST', '/api/auth/reset-password', undefined, { token: mailed, password: 'logreset-new-1' }), 200);
+  expectStatus(
+    'check in the body',
+    await system.api('POST', '/api/auth/verify-reset-token', undefined, { token: mailed }),
+    200,
+  );
+  expectStatus(
+    'reset in the body',
+    await system.api('POST', '/api/auth/reset-password', undefined, { token: mailed, password: 'logreset-new-1' }),
+    200,
+  );
 
   const legacy = await ask('reset token (path form)');
   expectStatus('legacy reset page', await visit(system, `/reset-password/${legacy}`), 200);
   expectStatus('check in the path', await system.api('GET', `/api/auth/verify-reset-token/${legacy}`), 200);
-  expectStatus('refused password', await system.api('POST', `/api/auth/reset-password/${legacy}`, undefined, { password: '' }), 400);
-  expectStatus('reset in the path', await system.api('POST', `/api/auth/reset-password/${legacy}`, undefined, { password: 'logreset-new-2' }), 200);
+  expectStatus(
+    'refused password',
+    await system.api('POST', `/api/auth/reset-password/${legacy}`, undefined, { password: '' }),
+    400,
+  );
+  expectStatus(
+    'reset in the path',
+    await system.api('POST', `/api/auth/reset-password/${legacy}`, undefined, { password: 'logreset-new-2' }),
+    200,
+  );
   expectStatus('used link', await system.api('GET', `/api/auth/verify-reset-token/${legacy}`), 400);
 }
 
@@ -104,7 +148,10 @@ export async function discordFlows(system: TestSystem, member: string, tokens: I
   const exchanged = await system.api('POST', '/api/discord/exchange', undefined, proof);
   expectStatus('sign-in exchange', exchanged, 200);
   tokens.set('sign-in ticket', exchanged.body.ticket);
-  const session = await system.api('POST', '/api/discord/login', undefined, { discordId: exchanged.body.discordId, ticket: exchanged.body.ticket });
+  const session = await system.api('POST', '/api/discord/login', undefined, {
+    discordId: exchanged.body.discordId,
+    ticket: exchanged.body.ticket,
+  });
   expectStatus('Discord sign-in', session, 200);
   tokens.set('Discord sign-in session (JWT)', session.body.token);
 }
@@ -113,11 +160,17 @@ export async function discordFlows(system: TestSystem, member: string, tokens: I
 export async function queueDashboard(system: TestSystem, tokens: IssuedTokens): Promise<void> {
   const admin = await system.login('admin', 'admin1234');
   tokens.set('admin session (JWT)', admin);
-  const opened = await system.fetch('/api/admin/queues/session', { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+  const opened = await system.fetch('/api/admin/queues/session', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expectStatus('dashboard session', opened, 200);
   const cookie = opened.headers.getSetCookie().find((line) => line.startsWith('henesys_queue_dashboard=')) ?? '';
   tokens.set('dashboard cookie', decodeURIComponent(cookie.split(';')[0].split('=')[1] ?? ''));
-  const board = await system.fetch('/api/admin/queues/api/queues?activeQueue=mail&status=latest&page=1&jobsPerPage=10', { headers: { cookie: cookie.split(';')[0] } });
+  const board = await system.fetch(
+    '/api/admin/queues/api/queues?activeQueue=mail&status=latest&page=1&jobsPerPage=10',
+    { headers: { cookie: cookie.split(';')[0] } },
+  );
   expectStatus('dashboard', board, 200);
   await board.arrayBuffer();
 }

@@ -1,6 +1,13 @@
 import { MESSAGES } from '@henesys/contracts';
 import { recordReliability, TestSystem } from '@henesys/testing';
-import { discordFlows, IssuedTokens, passwordLogin, passwordReset, queueDashboard, twoFactorLogin } from './token-flows';
+import {
+  discordFlows,
+  IssuedTokens,
+  passwordLogin,
+  passwordReset,
+  queueDashboard,
+  twoFactorLogin,
+} from './token-flows';
 
 /** TestSystem keeps the last 5,000 lines: a run that wrote more would be checked only in part. */
 const LINES_KEPT = 5_000;
@@ -17,7 +24,13 @@ describe('no token in any log line', () => {
     system = await TestSystem.start({
       label: 'tokens_in_logs',
       processes: ['auth', 'accounts', 'community', 'gateway'],
-      env: { LOG_LEVEL: 'debug', RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_TWO_FACTOR: '1000/60', RATE_LIMIT_PASSWORD_RESET: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
+      env: {
+        LOG_LEVEL: 'debug',
+        RATE_LIMIT_LOGIN: '1000/60',
+        RATE_LIMIT_TWO_FACTOR: '1000/60',
+        RATE_LIMIT_PASSWORD_RESET: '1000/60',
+        RATE_LIMIT_REGISTER: '1000/60',
+      },
     });
   }, 120_000);
 
@@ -37,12 +50,16 @@ describe('no token in any log line', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const lines = [...system.logs];
     expect(lines.length).toBeLessThan(LINES_KEPT);
-    const leaks = [...tokens].flatMap(([what, token]) => lines.filter((line) => line.includes(token)).map((line) => `${what}: ${line.slice(0, 300)}`));
+    const leaks = [...tokens].flatMap(([what, token]) =>
+      lines.filter((line) => line.includes(token)).map((line) => `${what}: ${line.slice(0, 300)}`),
+    );
     expect(leaks).toEqual([]);
 
     // The requests were logged, without what they carried.
     const requestLines = lines.filter((line) => line.includes('"request completed"'));
-    const urls = requestLines.map((line) => (JSON.parse(line.slice(line.indexOf('{'))) as { req?: { url?: string } }).req?.url ?? '');
+    const urls = requestLines.map(
+      (line) => (JSON.parse(line.slice(line.indexOf('{'))) as { req?: { url?: string } }).req?.url ?? '',
+    );
     expect(urls).toEqual(
       expect.arrayContaining([
         '/api/discord/auth?client_token=[redacted]',
@@ -57,16 +74,34 @@ describe('no token in any log line', () => {
     recordReliability('tokens-in-logs', {
       section: 'Abuse',
       case: 'Every flow that issues a secret (login, two-factor login, recovery by mail, Discord linking and sign-in, queue dashboard) with every process at LOG_LEVEL=debug',
-      result: 'No session token, two-factor session or secret, backup code, reset token, Discord state, code or ticket, or dashboard cookie in any log line; request lines keep their paths with [redacted] in place of tokens and query values',
-      figures: { 'tokens issued': tokens.size, 'log lines': lines.length, 'request lines': requestLines.length, leaks: leaks.length },
+      result:
+        'No session token, two-factor session or secret, backup code, reset token, Discord state, code or ticket, or dashboard cookie in any log line; request lines keep their paths with [redacted] in place of tokens and query values',
+      figures: {
+        'tokens issued': tokens.size,
+        'log lines': lines.length,
+        'request lines': requestLines.length,
+        leaks: leaks.length,
+      },
     });
   });
 
   it('takes the reset link token in a body: checked, refused when missing, used once', async () => {
-    expect(await system.api('POST', '/api/auth/verify-reset-token', undefined, {})).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });
-    expect(await system.api('POST', '/api/auth/reset-password', undefined, { password: 'whatever-1' })).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });
+    expect(await system.api('POST', '/api/auth/verify-reset-token', undefined, {})).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }),
+    });
+    expect(await system.api('POST', '/api/auth/reset-password', undefined, { password: 'whatever-1' })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }),
+    });
     const used = tokens.get('reset token (mailed link)');
-    expect(await system.api('POST', '/api/auth/verify-reset-token', undefined, { token: used })).toEqual({ status: 400, body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }) });
-    expect((await system.api('POST', '/api/auth/login', undefined, { username: 'logreset', password: 'logreset-new-2' })).status).toBe(200);
+    expect(await system.api('POST', '/api/auth/verify-reset-token', undefined, { token: used })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }),
+    });
+    expect(
+      (await system.api('POST', '/api/auth/login', undefined, { username: 'logreset', password: 'logreset-new-2' }))
+        .status,
+    ).toBe(200);
   });
 });

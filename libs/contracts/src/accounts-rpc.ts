@@ -11,7 +11,10 @@ export type AccountsRpc = {
   /** Everything NX waiting for the caller's game account, as one Cash Shop coupon (409 when nothing waits). */
   'accounts.nx-coupon': { request: { userId: number; username: string }; response: NxCouponAnswer };
   /** The vote site's pingback as received (form fields or the JSON batch) and where it came from. */
-  'accounts.vote-pingback': { request: { body: Record<string, unknown>; sourceIp: string }; response: VotePingbackResult };
+  'accounts.vote-pingback': {
+    request: { body: Record<string, unknown>; sourceIp: string };
+    response: VotePingbackResult;
+  };
 };
 
 export const ACCOUNTS_PATTERNS = {

@@ -1,5 +1,22 @@
-import type { BackupCodesAnswer, IdentityProof, SecurityFeature, SecuritySettings, SuccessMessage, TwoFactorSetup } from './account';
-import type { ForgotPasswordRequest, IpAllowAnswer, LoginRequest, LoginResult, LoginSuccess, RegisterRequest, ResetTokenStatus, SessionUserView, VerifyTwoFactorRequest } from './auth';
+import type {
+  BackupCodesAnswer,
+  IdentityProof,
+  SecurityFeature,
+  SecuritySettings,
+  SuccessMessage,
+  TwoFactorSetup,
+} from './account';
+import type {
+  ForgotPasswordRequest,
+  IpAllowAnswer,
+  LoginRequest,
+  LoginResult,
+  LoginSuccess,
+  RegisterRequest,
+  ResetTokenStatus,
+  SessionUserView,
+  VerifyTwoFactorRequest,
+} from './auth';
 
 export type AuthRpc = {
   'auth.register': { request: RegisterRequest; response: { status: 'success'; message: string } };
@@ -7,7 +24,10 @@ export type AuthRpc = {
   'auth.verify-2fa': { request: VerifyTwoFactorRequest; response: LoginSuccess };
   'auth.forgot-password': { request: ForgotPasswordRequest; response: { message: string } };
   'auth.verify-reset-token': { request: { token: string }; response: ResetTokenStatus };
-  'auth.reset-password': { request: { token: string; password: string }; response: { status: 'success'; message: string } };
+  'auth.reset-password': {
+    request: { token: string; password: string };
+    response: { status: 'success'; message: string };
+  };
   /** The single-use link mailed after a login the IP lock refused: allows that address. */
   'auth.allow-ip': { request: { token: string }; response: IpAllowAnswer };
   'auth.user': { request: { userId: number }; response: SessionUserView };
@@ -22,8 +42,14 @@ export type AuthRpc = {
     request: { userId: number; feature: SecurityFeature; enabled: boolean; ip: string } & IdentityProof;
     response: SuccessMessage & { ip: string | null };
   };
-  'auth.change-password': { request: { userId: number; currentPassword: string; newPassword: string }; response: SuccessMessage & { token: string } };
-  'auth.update-profile': { request: { userId: number; email: string; birthday: string } & IdentityProof; response: SuccessMessage };
+  'auth.change-password': {
+    request: { userId: number; currentPassword: string; newPassword: string };
+    response: SuccessMessage & { token: string };
+  };
+  'auth.update-profile': {
+    request: { userId: number; email: string; birthday: string } & IdentityProof;
+    response: SuccessMessage;
+  };
   /** A sign-in through a proven Discord identity: the IP lock and two-factor still apply. */
   'auth.discord-login': { request: { userId: number; ip: string }; response: LoginResult };
   /** The gateway asks when Redis has no state for a session; auth publishes it again. */

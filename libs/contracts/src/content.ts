@@ -11,7 +11,11 @@ export const NOTICE_SEVERITIES = ['critical', 'warning', 'info'] as const;
 export type NoticeSeverity = (typeof NOTICE_SEVERITIES)[number];
 
 /** The URL folder of each category: `/{events|updates|news}/{slug}`. */
-export const CATEGORY_PATH: Record<ArticleCategory, 'events' | 'updates' | 'news'> = { event: 'events', update: 'updates', news: 'news' };
+export const CATEGORY_PATH: Record<ArticleCategory, 'events' | 'updates' | 'news'> = {
+  event: 'events',
+  update: 'updates',
+  news: 'news',
+};
 
 /** SPEC §3 'News item'. `content` is sanitised HTML rendered from the author's Markdown. */
 export interface NewsItem {

@@ -1,22 +1,46 @@
 import type { SuccessMessage } from './account';
-import type { AdminDonationPage, CryptoPayment, DonationFilter, DonationOwner, DonationPage, DonationStatus, DonationView, SubmitDonationRequest } from './donations';
+import type {
+  AdminDonationPage,
+  CryptoPayment,
+  DonationFilter,
+  DonationOwner,
+  DonationPage,
+  DonationStatus,
+  DonationView,
+  SubmitDonationRequest,
+} from './donations';
 import type { Coin } from './catalogue';
 import type { FounderStatus } from './community';
 
 type AsOwner<T = object> = T & { owner: DonationOwner };
 
 export type DonationsRpc = {
-  'donations.submit': { request: AsOwner<{ donation: SubmitDonationRequest }>; response: { donation: DonationView; message: string } };
-  'donations.list-mine': { request: AsOwner<{ page: number; limit: number; status: DonationFilter }>; response: DonationPage };
-  'donations.transaction-code': { request: AsOwner<{ id: number; transactionCode: string }>; response: SuccessMessage & { donation: DonationView } };
+  'donations.submit': {
+    request: AsOwner<{ donation: SubmitDonationRequest }>;
+    response: { donation: DonationView; message: string };
+  };
+  'donations.list-mine': {
+    request: AsOwner<{ page: number; limit: number; status: DonationFilter }>;
+    response: DonationPage;
+  };
+  'donations.transaction-code': {
+    request: AsOwner<{ id: number; transactionCode: string }>;
+    response: SuccessMessage & { donation: DonationView };
+  };
   'donations.cancel': { request: AsOwner<{ id: number }>; response: SuccessMessage & { donation: DonationView } };
   'donations.crypto-payment': { request: AsOwner<{ id: number; coin?: Coin }>; response: { payment: CryptoPayment } };
-  'donations.admin-list': { request: AsOwner<{ page: number; limit: number; status: DonationFilter; search?: string }>; response: AdminDonationPage };
+  'donations.admin-list': {
+    request: AsOwner<{ page: number; limit: number; status: DonationFilter; search?: string }>;
+    response: AdminDonationPage;
+  };
   'donations.set-status': {
     request: AsOwner<{ id: number; status: Exclude<DonationStatus, 'cancelled'>; adminNotes?: string }>;
     response: { message: string; donation: DonationView };
   };
-  'donations.retry-delivery': { request: AsOwner<{ id: number }>; response: { message: string; donation: DonationView } };
+  'donations.retry-delivery': {
+    request: AsOwner<{ id: number }>;
+    response: { message: string; donation: DonationView };
+  };
   'donations.founder-status': { request: { userId: number }; response: FounderStatus };
 };
 

@@ -25,7 +25,8 @@ export const MESSAGES = {
   accountBanned: 'This account is banned.',
   /** `{until}` is the end of the temporary ban (UTC). */
   accountBannedUntil: 'This account is banned until {until}.',
-  ipLocked: 'This account only accepts logins from its registered IP address. Log in from your usual network or contact support.',
+  ipLocked:
+    'This account only accepts logins from its registered IP address. Log in from your usual network or contact support.',
   /** `{ip}` is the address the mailed link allowed. */
   ipAddressAllowed: 'Logins to your account from {ip} are now allowed.',
   ipAllowLinkInvalid: 'This link is invalid, has expired or was already used.',
@@ -34,7 +35,8 @@ export const MESSAGES = {
   registrationFailed: 'Registration failed. Please try again.',
   registrationError: 'An error occurred during registration. Please try again.',
   usernameTaken: 'This username is already taken',
-  usernameTakenInGame: 'This username is already taken. If it is your game account, log in with your game password instead.',
+  usernameTakenInGame:
+    'This username is already taken. If it is your game account, log in with your game password instead.',
   emailTaken: 'An account with this email already exists',
 
   forgotEmailRequired: 'Please enter your email address',
@@ -55,7 +57,8 @@ export const MESSAGES = {
   currentPasswordRequired: 'Please enter your current password',
   loggedOut: 'You have been logged out',
   loggedOutEverywhere: 'You have been logged out of every session',
-  emailChangeUndone: 'Your previous email address is back and every session has been logged out. If you did not make the change, reset your password now.',
+  emailChangeUndone:
+    'Your previous email address is back and every session has been logged out. If you did not make the change, reset your password now.',
   emailUndoLinkInvalid: 'This link is invalid, has expired or was already used.',
   passwordUpdated: 'Password updated successfully',
   profileUpdated: 'Profile updated successfully',
@@ -81,7 +84,8 @@ export const MESSAGES = {
   characterNameLength: 'Character name must be between 3 and 12 characters',
   characterNotYours: 'That character does not belong to your account',
   paymentMethodInvalid: 'Please choose a payment method: a cryptocurrency or a gift card',
-  pendingLimit: 'You already have 3 or more pending donations. Please complete or cancel existing pending donations before submitting a new one.',
+  pendingLimit:
+    'You already have 3 or more pending donations. Please complete or cancel existing pending donations before submitting a new one.',
   founderPackTaken: 'Only one Founder Pack per account: this account already has one',
   donationSubmitted: 'Donation request submitted',
   donationNotFound: 'Donation not found',
@@ -101,7 +105,8 @@ export const MESSAGES = {
 
   discordStateInvalid: 'This Discord sign-in link has expired or was already used. Please try again.',
   discordAuthFailed: 'Discord authentication failed',
-  discordStateForeign: 'This Discord sign-in was started from another account. Please start again from your account settings.',
+  discordStateForeign:
+    'This Discord sign-in was started from another account. Please start again from your account settings.',
   discordNoCode: 'Discord authentication failed. No authorization code provided.',
   discordTakenElsewhere: 'This Discord account is already linked to another Henesys account',
   discordConnected: 'Discord account connected',

@@ -36,12 +36,23 @@ describe('rankings contracts', () => {
   });
 
   it('fills an avatar template: body 2000 + skin, head 12000 + skin, hair, face, equipped items', () => {
-    const look = { name: 'Lil Bandit', gender: 1, skincolor: 3, hair: 31040, face: 21002, items: '1002001, 1041002,1061002,bad' };
+    const look = {
+      name: 'Lil Bandit',
+      gender: 1,
+      skincolor: 3,
+      hair: 31040,
+      face: 21002,
+      items: '1002001, 1041002,1061002,bad',
+    };
     expect(avatarUrl('https://maplestory.io/api/GMS/83/Character/{body}/{look}/stand1/0', look)).toBe(
       'https://maplestory.io/api/GMS/83/Character/2003/31040,21002,1002001,1041002,1061002/stand1/0',
     );
-    expect(avatarUrl('https://img.example/{all}.png', look)).toBe('https://img.example/2003,12003,31040,21002,1002001,1041002,1061002.png');
-    expect(avatarUrl('/avatars/{name}?g={gender}&s={skin}&h={head}&i={items}', look)).toBe('/avatars/Lil%20Bandit?g=1&s=3&h=12003&i=1002001,1041002,1061002');
+    expect(avatarUrl('https://img.example/{all}.png', look)).toBe(
+      'https://img.example/2003,12003,31040,21002,1002001,1041002,1061002.png',
+    );
+    expect(avatarUrl('/avatars/{name}?g={gender}&s={skin}&h={head}&i={items}', look)).toBe(
+      '/avatars/Lil%20Bandit?g=1&s=3&h=12003&i=1002001,1041002,1061002',
+    );
     expect(avatarUrl('https://img.example/{body}', { name: 'x', skincolor: 12 })).toBe('https://img.example/2000');
   });
 

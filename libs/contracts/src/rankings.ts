@@ -83,7 +83,9 @@ export function noRankingsMessage(search: string | undefined): string {
 }
 
 const FAMILY_BY_JOB = new Map<number, JobFamily>(
-  (Object.entries(JOB_FILTER_IDS) as Array<[JobFamily, readonly number[]]>).flatMap(([family, ids]) => ids.map((id) => [id, family] as const)),
+  (Object.entries(JOB_FILTER_IDS) as Array<[JobFamily, readonly number[]]>).flatMap(([family, ids]) =>
+    ids.map((id) => [id, family] as const),
+  ),
 );
 
 /** The job filter a job id counts in, or null for jobs outside every filter (GM, unknown ids). */
@@ -129,7 +131,18 @@ export const SKILL_MESSAGES = {
  * (12000 + skin), {hair}, {face}, {items} (equipped item ids, comma-separated), {look} (hair, face,
  * items) and {all} (body, head, hair, face, items).
  */
-export const AVATAR_PLACEHOLDERS = ['name', 'gender', 'skin', 'body', 'head', 'hair', 'face', 'items', 'look', 'all'] as const;
+export const AVATAR_PLACEHOLDERS = [
+  'name',
+  'gender',
+  'skin',
+  'body',
+  'head',
+  'hair',
+  'face',
+  'items',
+  'look',
+  'all',
+] as const;
 export type AvatarPlaceholder = (typeof AVATAR_PLACEHOLDERS)[number];
 
 export interface AvatarTemplates {
@@ -142,7 +155,8 @@ export function unknownAvatarPlaceholders(template: string): string[] {
   return [...template.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]).filter((name) => !known.has(name));
 }
 
-export type AvatarLook = Pick<RankingEntry, 'name'> & Partial<Pick<RankingEntry, 'gender' | 'skincolor' | 'hair' | 'face' | 'items'>>;
+export type AvatarLook = Pick<RankingEntry, 'name'> &
+  Partial<Pick<RankingEntry, 'gender' | 'skincolor' | 'hair' | 'face' | 'items'>>;
 
 /** SPEC §3 'Avatar': skin colour 0-7 is kept, anything else falls back to 0. */
 export function avatarSkin(skincolor: number | undefined): number {
@@ -170,5 +184,7 @@ export function avatarUrl(template: string, look: AvatarLook): string {
     look: [hair, face, ...items].join(','),
     all: [String(2000 + skin), String(12000 + skin), hair, face, ...items].join(','),
   };
-  return template.replace(/\{([a-z]+)\}/g, (whole, name: string) => (name in values ? values[name as AvatarPlaceholder] : whole));
+  return template.replace(/\{([a-z]+)\}/g, (whole, name: string) =>
+    name in values ? values[name as AvatarPlaceholder] : whole,
+  );
 }

@@ -20,7 +20,14 @@ type HealthRpc = { [K in `${ServiceName}.health`]: { request: Record<string, nev
  * Every request/response pattern on the transport, with its payload and answer: one file per
  * service (`<service>-rpc.ts`). The gateway's RpcClient.send and the services' handlers are typed from it.
  */
-export type RpcContract = HealthRpc & AuthRpc & AccountsRpc & ContentRpc & RankingsRpc & DonationsRpc & CommunityRpc & WorkerRpc;
+export type RpcContract = HealthRpc &
+  AuthRpc &
+  AccountsRpc &
+  ContentRpc &
+  RankingsRpc &
+  DonationsRpc &
+  CommunityRpc &
+  WorkerRpc;
 
 export type RpcPattern = keyof RpcContract;
 export type RpcRequest<P extends RpcPattern> = RpcContract[P]['request'];

@@ -1,4 +1,13 @@
-import { CHARACTER_NAME_MAX, CHARACTER_NAME_MIN, MINIMUM_AGE, PASSWORD_MIN, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import {
+  CHARACTER_NAME_MAX,
+  CHARACTER_NAME_MIN,
+  MINIMUM_AGE,
+  PASSWORD_MIN,
+  SIGNUP_PASSWORD_MAX,
+  SIGNUP_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -31,7 +40,8 @@ export function checkAccountEmail(email: string | undefined): string | null {
 
 export function checkSignupPassword(password: string | undefined): string | null {
   if (!password) return MESSAGES.passwordRequired;
-  if (password.length < SIGNUP_PASSWORD_MIN || password.length > SIGNUP_PASSWORD_MAX) return MESSAGES.signupPasswordLength;
+  if (password.length < SIGNUP_PASSWORD_MIN || password.length > SIGNUP_PASSWORD_MAX)
+    return MESSAGES.signupPasswordLength;
   return null;
 }
 
@@ -49,7 +59,8 @@ export function parseIsoDate(value: string): Date | null {
 export function ageOn(birthday: Date, today: Date): number {
   let age = today.getUTCFullYear() - birthday.getUTCFullYear();
   const beforeBirthday =
-    today.getUTCMonth() < birthday.getUTCMonth() || (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
+    today.getUTCMonth() < birthday.getUTCMonth() ||
+    (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -71,7 +82,12 @@ export interface RegistrationInput {
 
 /** The server-side part of signup validation (the confirmation and terms are the form's). */
 export function checkRegistration(input: RegistrationInput, today: Date = new Date()): string | null {
-  return checkUsername(input.username) ?? checkAccountEmail(input.email) ?? checkSignupPassword(input.password) ?? checkBirthday(input.birthday, today);
+  return (
+    checkUsername(input.username) ??
+    checkAccountEmail(input.email) ??
+    checkSignupPassword(input.password) ??
+    checkBirthday(input.birthday, today)
+  );
 }
 
 export const TWO_FACTOR_CODE = /^\d{6}$/;
@@ -85,7 +101,13 @@ export function twoFactorPayload(entry: string): { backupCode: string } | { twoF
 
 /** SPEC §5 reset password strength hint: one point each for length ≥ 8, upper, lower, digit, symbol. */
 export function passwordStrength(password: string): 'Weak' | 'Medium' | 'Strong' {
-  const score = [password.length >= 8, /[A-Z]/.test(password), /[a-z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean).length;
+  const score = [
+    password.length >= 8,
+    /[A-Z]/.test(password),
+    /[a-z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
   if (score < 2) return 'Weak';
   return score < 4 ? 'Medium' : 'Strong';
 }
@@ -108,5 +130,7 @@ export function checkNewPassword(password: string | undefined): string | null {
 export function checkCharacterName(name: string | undefined): string | null {
   const trimmed = name?.trim();
   if (!trimmed) return MESSAGES.characterNameRequired;
-  return trimmed.length < CHARACTER_NAME_MIN || trimmed.length > CHARACTER_NAME_MAX ? MESSAGES.characterNameLength : null;
+  return trimmed.length < CHARACTER_NAME_MIN || trimmed.length > CHARACTER_NAME_MAX
+    ? MESSAGES.characterNameLength
+    : null;
 }

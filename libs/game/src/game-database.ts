@@ -2,7 +2,8 @@ import { ErrorCode } from '@henesys/contracts';
 import { DomainException } from '@henesys/server';
 import { createPool, Pool, PoolConnection, ResultSetHeader } from 'mysql2/promise';
 
-export const GAME_DATABASE_UNAVAILABLE = 'The game database is not answering right now. Please try again in a few minutes.';
+export const GAME_DATABASE_UNAVAILABLE =
+  'The game database is not answering right now. Please try again in a few minutes.';
 
 export interface GameDatabaseOptions {
   url: string;
@@ -22,9 +23,24 @@ export interface GameQueries {
 
 /** mysql2 error codes (and MariaDB errnos) that mean "not now" rather than "wrong": the caller gets a 503. */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'POOL_CLOSED', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
-  'ER_BAD_DB_ERROR', 'ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_QUERY_INTERRUPTED', 'ER_CONNECTION_KILLED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'POOL_CLOSED',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_BAD_DB_ERROR',
+  'ER_LOCK_DEADLOCK',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_QUERY_INTERRUPTED',
+  'ER_CONNECTION_KILLED',
 ]);
 
 export function isGameDatabaseUnavailable(error: unknown): boolean {
@@ -131,7 +147,9 @@ export class GameDatabase implements GameQueries {
 
   /** A connection of its own for `work`; one that failed is closed rather than returned to the pool. */
   async withConnection<T>(work: (queries: GameQueries, connection: PoolConnection) => Promise<T>): Promise<T> {
-    const connection = await withDeadline(this.pool.getConnection(), this.options.timeoutMs, (late) => late.release()).catch((error: unknown) => {
+    const connection = await withDeadline(this.pool.getConnection(), this.options.timeoutMs, (late) =>
+      late.release(),
+    ).catch((error: unknown) => {
       throw unavailable(error);
     });
     try {

@@ -41,7 +41,9 @@ export class GameMigrator implements OnModuleInit, OnApplicationShutdown {
       this.done = true;
       for (const resolve of this.waiting.splice(0)) resolve();
     } catch (error) {
-      this.logger.warn(`Game database not ready (${error instanceof Error ? error.message : String(error)}); retrying in ${RETRY_MS / 1000} s`);
+      this.logger.warn(
+        `Game database not ready (${error instanceof Error ? error.message : String(error)}); retrying in ${RETRY_MS / 1000} s`,
+      );
       this.retry = setTimeout(() => void this.attempt(), RETRY_MS);
       this.retry.unref();
     }
@@ -60,9 +62,18 @@ export class GameModule {
   static forRoot(env: DatabaseEnv): DynamicModule {
     const database = {
       provide: GameDatabase,
-      useFactory: () => new GameDatabase({ url: env.GAME_DATABASE_URL, poolSize: env.GAME_DATABASE_POOL_SIZE, timeoutMs: env.GAME_DATABASE_TIMEOUT_MS }),
+      useFactory: () =>
+        new GameDatabase({
+          url: env.GAME_DATABASE_URL,
+          poolSize: env.GAME_DATABASE_POOL_SIZE,
+          timeoutMs: env.GAME_DATABASE_TIMEOUT_MS,
+        }),
     };
-    const migrator = { provide: GameMigrator, useFactory: (db: GameDatabase) => new GameMigrator(db, env.gameSchemaManaged), inject: [GameDatabase] };
+    const migrator = {
+      provide: GameMigrator,
+      useFactory: (db: GameDatabase) => new GameMigrator(db, env.gameSchemaManaged),
+      inject: [GameDatabase],
+    };
     return { module: GameModule, providers: [database, migrator], exports: [GameDatabase, GameMigrator] };
   }
 }

@@ -9,7 +9,12 @@ export interface FakeDiscordUser {
   avatar: string | null;
 }
 
-const DEFAULT_USER: FakeDiscordUser = { id: '80351110224678912', username: 'henesysfan', global_name: 'Henesys Fan', avatar: null };
+const DEFAULT_USER: FakeDiscordUser = {
+  id: '80351110224678912',
+  username: 'henesysfan',
+  global_name: 'Henesys Fan',
+  avatar: null,
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -73,14 +78,21 @@ export class FakeDiscord {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.baseUrl);
-    const json = (status: number, body: unknown): void => void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown): void =>
+      void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.method === 'GET' && url.pathname === '/oauth2/authorize') return this.authorizePage(url, response);
-    if (request.method === 'POST' && url.pathname === '/oauth2/authorize') return this.consent(await readForm(request), response);
+    if (request.method === 'POST' && url.pathname === '/oauth2/authorize')
+      return this.consent(await readForm(request), response);
     if (request.method === 'POST' && url.pathname === '/api/oauth2/token') {
       const form = await readForm(request);
       const grant = this.codes.get(form.get('code') ?? '');
       const clientOk = form.get('client_id') === this.clientId && form.get('client_secret') === this.clientSecret;
-      if (!grant || !clientOk || form.get('grant_type') !== 'authorization_code' || form.get('redirect_uri') !== grant.redirectUri) {
+      if (
+        !grant ||
+        !clientOk ||
+        form.get('grant_type') !== 'authorization_code' ||
+        form.get('redirect_uri') !== grant.redirectUri
+      ) {
         return json(400, { error: 'invalid_grant' });
       }
       this.codes.delete(form.get('code') ?? '');
@@ -94,9 +106,11 @@ export class FakeDiscord {
     }
     const member = /^\/api\/guilds\/([^/]+)\/members\/([^/]+)(?:\/roles\/([^/]+))?$/.exec(url.pathname);
     if (member) {
-      if (request.headers.authorization !== `Bot ${this.botToken}` || member[1] !== this.guildId) return json(401, { message: '401: Unauthorized', code: 0 });
+      if (request.headers.authorization !== `Bot ${this.botToken}` || member[1] !== this.guildId)
+        return json(401, { message: '401: Unauthorized', code: 0 });
       if (!this.guildMembers.has(member[2])) return json(404, { message: 'Unknown Member', code: 10007 });
-      if (request.method === 'GET' && !member[3]) return json(200, { user: { id: member[2] }, roles: this.rolesOf(member[2]) });
+      if (request.method === 'GET' && !member[3])
+        return json(200, { user: { id: member[2] }, roles: this.rolesOf(member[2]) });
       if (request.method === 'PUT' && member[3]) {
         const roles = this.memberRoles.get(member[2]) ?? new Set<string>();
         roles.add(member[3]);
@@ -108,8 +122,11 @@ export class FakeDiscord {
   }
 
   private authorizePage(url: URL, response: ServerResponse): void {
-    const fields = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type'].map((name) => `<input type="hidden" name="${name}" value="${escape(url.searchParams.get(name) ?? '')}">`);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><title>Authorize (local Discord)</title></head>
+    const fields = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type'].map(
+      (name) => `<input type="hidden" name="${name}" value="${escape(url.searchParams.get(name) ?? '')}">`,
+    );
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html lang="en"><head><title>Authorize (local Discord)</title></head>
 <body><main><h1>Local Discord</h1><p>Henesys wants to know who you are on Discord: <strong>${escape(this.user.username)}</strong>.</p>
 <form method="post" action="/oauth2/authorize">${fields.join('')}<button type="submit" name="decision" value="authorize">Authorize</button>
 <button type="submit" name="decision" value="cancel">Cancel</button></form></main></body></html>`);

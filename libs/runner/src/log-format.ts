@@ -4,7 +4,12 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
 export function formatLogLine(line: string): string {
   if (!line.startsWith('{')) return line;
   try {
-    const entry = JSON.parse(line) as { level?: number; msg?: string; context?: string; err?: { stack?: string; message?: string } };
+    const entry = JSON.parse(line) as {
+      level?: number;
+      msg?: string;
+      context?: string;
+      err?: { stack?: string; message?: string };
+    };
     const level = LEVELS[entry.level ?? 30] ?? 'INFO';
     const context = entry.context ? `${entry.context}: ` : '';
     const error = entry.err ? `\n${entry.err.stack ?? entry.err.message ?? ''}` : '';

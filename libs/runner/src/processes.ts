@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 /** The workspace root, whether running from src (tests) or dist. */
 export const WORKSPACE_ROOT = resolve(__dirname, '../../..');
 
-export type ProcessName = 'auth' | 'accounts' | 'donations' | 'content' | 'rankings' | 'community' | 'worker' | 'gateway';
+export type ProcessName =
+  'auth' | 'accounts' | 'donations' | 'content' | 'rankings' | 'community' | 'worker' | 'gateway';
 
 export interface ProcessSpec {
   name: ProcessName;
@@ -11,7 +12,15 @@ export interface ProcessSpec {
   entry: string;
 }
 
-const SERVICE_PROCESSES: ProcessName[] = ['auth', 'accounts', 'donations', 'content', 'rankings', 'community', 'worker'];
+const SERVICE_PROCESSES: ProcessName[] = [
+  'auth',
+  'accounts',
+  'donations',
+  'content',
+  'rankings',
+  'community',
+  'worker',
+];
 
 /** Every process of the system, services first and the gateway last. */
 export const PROCESSES: readonly ProcessSpec[] = [

@@ -9,7 +9,11 @@ export interface RestartPolicy {
 }
 
 /** 1 s, 2 s, 4 s ... 30 s; a minute up counts as recovered. */
-export const DEFAULT_RESTART_POLICY: RestartPolicy = { initialDelayMs: 1_000, maxDelayMs: 30_000, resetAfterMs: 60_000 };
+export const DEFAULT_RESTART_POLICY: RestartPolicy = {
+  initialDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  resetAfterMs: 60_000,
+};
 
 /** The delay before the restart that follows the `crashesInARow`-th crash (1 for the first). */
 export function restartDelay(crashesInARow: number, policy: RestartPolicy): number {

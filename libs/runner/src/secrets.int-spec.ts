@@ -14,7 +14,9 @@ function secretsOfAnotherProcess(file: string, at: number): Promise<Record<strin
     `process.stdout.write(JSON.stringify(storedSecrets(${JSON.stringify(file)})));`,
   ].join('\n');
   return new Promise((resolve, reject) =>
-    execFile(process.execPath, ['-e', script], { timeout: 30_000 }, (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout)))),
+    execFile(process.execPath, ['-e', script], { timeout: 30_000 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    ),
   );
 }
 

@@ -37,7 +37,9 @@ describe('the run command secrets (.data/secrets.json)', () => {
   });
 
   it('uses configured values first and touches no file when every secret is configured', () => {
-    const configured = Object.fromEntries(GENERATED_SECRETS.map((name) => [name, `configured-${name}-0123456789abcdef0123456789`]));
+    const configured = Object.fromEntries(
+      GENERATED_SECRETS.map((name) => [name, `configured-${name}-0123456789abcdef0123456789`]),
+    );
     expect(resolveSecrets(configured, file)).toEqual({ secrets: configured, fromFile: [] });
     expect(() => statSync(file)).toThrow();
 
@@ -57,6 +59,8 @@ describe('the run command secrets (.data/secrets.json)', () => {
   it('refuses a damaged file with what to do, instead of quietly replacing the keys sessions and two-factor depend on', () => {
     storedSecrets(file);
     writeFileSync(file, '{"JWT_SECRET": ');
-    expect(() => storedSecrets(file)).toThrow(/secrets\.json is unreadable .*restore it, or delete it to make new secrets/);
+    expect(() => storedSecrets(file)).toThrow(
+      /secrets\.json is unreadable .*restore it, or delete it to make new secrets/,
+    );
   });
 });

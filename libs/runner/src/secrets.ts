@@ -1,9 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 /** The secrets the single-host run and each test system make up when none is configured. */
-export const GENERATED_SECRETS = ['JWT_SECRET', 'TWO_FACTOR_ENCRYPTION_KEY', 'VOTE_PINGBACK_KEY', 'METRICS_TOKEN'] as const;
+export const GENERATED_SECRETS = [
+  'JWT_SECRET',
+  'TWO_FACTOR_ENCRYPTION_KEY',
+  'VOTE_PINGBACK_KEY',
+  'METRICS_TOKEN',
+] as const;
 
 export type SecretName = (typeof GENERATED_SECRETS)[number];
 export type Secrets = Record<SecretName, string>;
@@ -21,7 +36,9 @@ function readSecretsFile(file: string): Partial<Secrets> | undefined {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object');
     const values = parsed as Record<string, unknown>;
-    return Object.fromEntries(GENERATED_SECRETS.filter((name) => typeof values[name] === 'string').map((name) => [name, values[name]]));
+    return Object.fromEntries(
+      GENERATED_SECRETS.filter((name) => typeof values[name] === 'string').map((name) => [name, values[name]]),
+    );
   } catch (error) {
     throw new Error(
       `${file} is unreadable (${error instanceof Error ? error.message : String(error)}). Sessions and two-factor secrets depend on it: restore it, or delete it to make new secrets (everyone signs in again; two-factor must be set up again).`,
@@ -54,7 +71,11 @@ export function storedSecrets(file: string): Secrets {
   const missing = GENERATED_SECRETS.filter((name) => !stored?.[name]);
   if (stored && missing.length === 0) return stored as Secrets;
   const fresh = generateSecrets();
-  writeSecretsFile(file, { ...stored, ...Object.fromEntries(missing.map((name) => [name, fresh[name]])) }, stored !== undefined);
+  writeSecretsFile(
+    file,
+    { ...stored, ...Object.fromEntries(missing.map((name) => [name, fresh[name]])) },
+    stored !== undefined,
+  );
   return { ...fresh, ...readSecretsFile(file) };
 }
 
@@ -68,6 +89,8 @@ export interface ResolvedSecrets {
 export function resolveSecrets(configured: NodeJS.ProcessEnv, file: string): ResolvedSecrets {
   const fromFile = GENERATED_SECRETS.filter((name) => !configured[name]);
   const stored = fromFile.length > 0 ? storedSecrets(file) : undefined;
-  const secrets = Object.fromEntries(GENERATED_SECRETS.map((name) => [name, configured[name] || stored?.[name]])) as Secrets;
+  const secrets = Object.fromEntries(
+    GENERATED_SECRETS.map((name) => [name, configured[name] || stored?.[name]]),
+  ) as Secrets;
   return { secrets, fromFile };
 }

@@ -28,25 +28,36 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST || DEFAULT_GATEWAY_HOST;
   const keys = resolveSecrets(process.env, join(WORKSPACE_ROOT, '.data', 'secrets.json'));
-  if (keys.fromFile.length > 0) say(`Secrets: ${keys.fromFile.join(', ')} from .data/secrets.json (made on the first start, kept for the next)`);
+  if (keys.fromFile.length > 0)
+    say(`Secrets: ${keys.fromFile.join(', ')} from .data/secrets.json (made on the first start, kept for the next)`);
 
-  const postgres = await resolvePostgres({ configuredUrl: process.env.DATABASE_URL, dataDir: join(WORKSPACE_ROOT, '.data', 'postgres'), log: say });
+  const postgres = await resolvePostgres({
+    configuredUrl: process.env.DATABASE_URL,
+    dataDir: join(WORKSPACE_ROOT, '.data', 'postgres'),
+    log: say,
+  });
   say(`PostgreSQL (${postgres.source}): ${redact(postgres.url)}`);
-  const gameDatabase = await resolveGameDatabase({ configuredUrl: process.env.GAME_DATABASE_URL, dataDir: join(WORKSPACE_ROOT, '.data', 'mariadb'), log: say }).catch(
-    async (error: unknown) => {
-      await postgres.stop();
-      throw error;
-    },
-  );
+  const gameDatabase = await resolveGameDatabase({
+    configuredUrl: process.env.GAME_DATABASE_URL,
+    dataDir: join(WORKSPACE_ROOT, '.data', 'mariadb'),
+    log: say,
+  }).catch(async (error: unknown) => {
+    await postgres.stop();
+    throw error;
+  });
   say(`Game database (${gameDatabase.source}): ${redact(gameDatabase.url)}`);
   const redis = await resolveRedis({ configuredUrl: process.env.REDIS_URL, log: say });
   say(`Redis (${redis.source}): ${redis.url}`);
-  const mailCatcher = process.env.SMTP_URL ? undefined : await MailCatcher.start({ onMail: printAndKeep(join(WORKSPACE_ROOT, '.data', 'mail'), say) });
+  const mailCatcher = process.env.SMTP_URL
+    ? undefined
+    : await MailCatcher.start({ onMail: printAndKeep(join(WORKSPACE_ROOT, '.data', 'mail'), say) });
   if (mailCatcher) say(`Mail: caught locally on ${mailCatcher.url}, printed here and kept in .data/mail`);
   const discord = process.env.DISCORD_CLIENT_ID ? undefined : await FakeDiscord.start();
   if (discord) {
     discord.guildMembers.add(discord.user.id);
-    say(`Discord: none configured, so a local stand-in runs on ${discord.baseUrl} (its user '${discord.user.username}' is in the guild)`);
+    say(
+      `Discord: none configured, so a local stand-in runs on ${discord.baseUrl} (its user '${discord.user.username}' is in the guild)`,
+    );
   }
 
   let shuttingDown = false;
@@ -54,17 +65,26 @@ async function main(): Promise<void> {
   let startupFailed = false;
   const supervisor = new Supervisor({
     env: {
-      ...systemEnv(process.env, { databaseUrl: postgres.url, redisUrl: redis.url, gameDatabaseUrl: gameDatabase.url, gameDatabaseSource: gameDatabase.source }),
+      ...systemEnv(process.env, {
+        databaseUrl: postgres.url,
+        redisUrl: redis.url,
+        gameDatabaseUrl: gameDatabase.url,
+        gameDatabaseSource: gameDatabase.source,
+      }),
       ...keys.secrets,
       ...(mailCatcher ? { SMTP_URL: mailCatcher.url } : {}),
     },
-    envFor: (instance) => ({ ...gatewayOnly(port, host)(processNameOf(instance)), ...(instance === 'community' && discord ? discord.env() : {}) }),
+    envFor: (instance) => ({
+      ...gatewayOnly(port, host)(processNameOf(instance)),
+      ...(instance === 'community' && discord ? discord.env() : {}),
+    }),
     onLine: (name, line) => console.log(`[${name.padEnd(9)}] ${formatLogLine(line)}`),
     // Once everything is up, a crash is restarted (as compose and Kubernetes do); during start-up it ends the start.
     restart: DEFAULT_RESTART_POLICY,
     onUnexpectedExit: (name, code, signal, restartInMs) => {
       const exit = `${name} exited (code ${code ?? '-'}, signal ${signal ?? '-'})`;
-      if (started && restartInMs !== undefined) return say(`${exit}; restarting in ${Math.round(restartInMs / 1000)} s`);
+      if (started && restartInMs !== undefined)
+        return say(`${exit}; restarting in ${Math.round(restartInMs / 1000)} s`);
       say(exit);
       startupFailed = true;
     },
@@ -96,7 +116,19 @@ async function main(): Promise<void> {
   }
   started = true;
   const address = reachableHost(host) === '127.0.0.1' ? 'localhost' : reachableHost(host);
-  console.log(['', `  Henesys is running at http://${address}:${port}`, '', DEMO_LOGINS_TEXT, '', operatorKeysText(keys), '', '  Ctrl-C stops everything.', ''].join('\n'));
+  console.log(
+    [
+      '',
+      `  Henesys is running at http://${address}:${port}`,
+      '',
+      DEMO_LOGINS_TEXT,
+      '',
+      operatorKeysText(keys),
+      '',
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,11 @@ function crashingGateway(restart?: { initialDelayMs: number; maxDelayMs: number;
 
 describe('Supervisor restarts', () => {
   it('restarts a process that keeps crashing after 200, 400, 800 ms (doubling), until stopAll', async () => {
-    const { supervisor, exits, lines } = crashingGateway({ initialDelayMs: 200, maxDelayMs: 800, resetAfterMs: 60_000 });
+    const { supervisor, exits, lines } = crashingGateway({
+      initialDelayMs: 200,
+      maxDelayMs: 800,
+      resetAfterMs: 60_000,
+    });
     const started = Date.now();
     supervisor.start('gateway', { HOST: '127.0.0.1' });
     while (exits.length < 5 && Date.now() - started < 30_000) await sleep(50);
@@ -40,7 +44,8 @@ describe('Supervisor restarts', () => {
       { name: 'gateway', code: 1, restartInMs: 800 },
     ]);
     // Each restart waited its delay after the crash before it (plus the start-up of node itself).
-    for (let index = 1; index < 5; index += 1) expect(exits[index].at - exits[index - 1].at).toBeGreaterThanOrEqual(exits[index - 1].restartInMs ?? 0);
+    for (let index = 1; index < 5; index += 1)
+      expect(exits[index].at - exits[index - 1].at).toBeGreaterThanOrEqual(exits[index - 1].restartInMs ?? 0);
     expect(lines.filter((line) => line.includes('JWT_SECRET is required')).length).toBeGreaterThanOrEqual(5);
 
     await sleep(1_200);
@@ -54,7 +59,9 @@ describe('Supervisor restarts', () => {
     const started = Date.now();
     while (exits.length < 1 && Date.now() - started < 30_000) await sleep(50);
     await sleep(1_500);
-    expect(exits.map(({ code, restartInMs }) => ({ code, restartInMs }))).toEqual([{ code: 1, restartInMs: undefined }]);
+    expect(exits.map(({ code, restartInMs }) => ({ code, restartInMs }))).toEqual([
+      { code: 1, restartInMs: undefined },
+    ]);
     expect(supervisor.isRunning('gateway')).toBe(false);
   }, 60_000);
 });

@@ -16,7 +16,12 @@ export interface SupervisorOptions {
   /** Options for node itself before the entry (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
   /** Called when a process exits without having been asked to; `restartInMs` when it will be restarted. */
-  onUnexpectedExit?: (instance: ProcessInstance, code: number | null, signal: NodeJS.Signals | null, restartInMs?: number) => void;
+  onUnexpectedExit?: (
+    instance: ProcessInstance,
+    code: number | null,
+    signal: NodeJS.Signals | null,
+    restartInMs?: number,
+  ) => void;
   /** Restart a process that exits unasked, with backoff (off by default: tests kill processes on purpose). */
   restart?: RestartPolicy;
 }
@@ -37,11 +42,15 @@ export class Supervisor {
     this.cancelRestart(name);
     this.stoppingAll = false;
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), join(WORKSPACE_ROOT, processSpec(processNameOf(name)).entry)], {
-      cwd: WORKSPACE_ROOT,
-      env: { ...this.options.env, ...this.options.envFor?.(name), ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(this.options.nodeArgs ?? []), join(WORKSPACE_ROOT, processSpec(processNameOf(name)).entry)],
+      {
+        cwd: WORKSPACE_ROOT,
+        env: { ...this.options.env, ...this.options.envFor?.(name), ...extraEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     for (const stream of [child.stdout, child.stderr]) {
       if (stream) createInterface({ input: stream }).on('line', (line) => this.options.onLine(name, line));
     }

@@ -16,7 +16,12 @@ export const DEFAULT_SKILL_DATA_PATH = join(WORKSPACE_ROOT, '..', 'shared', 'dat
  */
 export function systemEnv(
   base: NodeJS.ProcessEnv,
-  infra: { databaseUrl: string; redisUrl: string; gameDatabaseUrl: string; gameDatabaseSource?: 'configured' | 'local' | 'started' },
+  infra: {
+    databaseUrl: string;
+    redisUrl: string;
+    gameDatabaseUrl: string;
+    gameDatabaseSource?: 'configured' | 'local' | 'started';
+  },
 ): NodeJS.ProcessEnv {
   const demoGameDatabase = infra.gameDatabaseSource !== undefined && infra.gameDatabaseSource !== 'configured';
   return {

@@ -1,5 +1,9 @@
 /** Polls a URL until it answers 200, or throws with the last answer after `timeoutMs`. */
-export async function waitForHealthy(url: string, timeoutMs: number, isAborted: () => boolean = () => false): Promise<void> {
+export async function waitForHealthy(
+  url: string,
+  timeoutMs: number,
+  isAborted: () => boolean = () => false,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {

@@ -6,7 +6,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -37,10 +46,18 @@ export class BrowserPages {
     private readonly baseUrl: string,
   ) {}
 
-  async open(path: string, { token, timeoutMs, errorLabel, prepare, ...contextOptions }: PageOptions = {}): Promise<Page> {
+  async open(
+    path: string,
+    { token, timeoutMs, errorLabel, prepare, ...contextOptions }: PageOptions = {},
+  ): Promise<Page> {
     const context = await this.browser.newContext({
       baseURL: this.baseUrl,
-      storageState: token ? { cookies: [], origins: [{ origin: this.baseUrl, localStorage: [{ name: SESSION_TOKEN_KEY, value: token }] }] } : undefined,
+      storageState: token
+        ? {
+            cookies: [],
+            origins: [{ origin: this.baseUrl, localStorage: [{ name: SESSION_TOKEN_KEY, value: token }] }],
+          }
+        : undefined,
       ...contextOptions,
     });
     if (timeoutMs) context.setDefaultTimeout(timeoutMs);

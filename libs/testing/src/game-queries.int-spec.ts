@@ -1,4 +1,13 @@
-import { GAME_MIGRATIONS, GameAccounts, gameBan, GameCharacters, migrateGameDatabase, NO_TEMPBAN, NxLedger, seedDemoWorld } from '@henesys/game';
+import {
+  GAME_MIGRATIONS,
+  GameAccounts,
+  gameBan,
+  GameCharacters,
+  migrateGameDatabase,
+  NO_TEMPBAN,
+  NxLedger,
+  seedDemoWorld,
+} from '@henesys/game';
 import { createTestGameDatabase, TestGameDatabase } from './test-game-database';
 
 /**
@@ -22,11 +31,15 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     game = await createTestGameDatabase(`gq_${kind}`, kind);
     if (kind === 'cosmic') {
       const before = await gameTablesShape();
-      expect(await migrateGameDatabase(game.db, { managed: false })).toEqual(GAME_MIGRATIONS.filter((m) => !m.managedOnly).map((m) => m.name));
+      expect(await migrateGameDatabase(game.db, { managed: false })).toEqual(
+        GAME_MIGRATIONS.filter((m) => !m.managedOnly).map((m) => m.name),
+      );
       expect(await gameTablesShape()).toEqual(before);
     } else {
       expect(await migrateGameDatabase(game.db, { managed: true })).toEqual(GAME_MIGRATIONS.map((m) => m.name));
-      expect(await seedDemoWorld(game.db, { adminPassword: 'admin1234', memberPassword: 'member1234', count: 300 })).toBe(305);
+      expect(
+        await seedDemoWorld(game.db, { adminPassword: 'admin1234', memberPassword: 'member1234', count: 300 }),
+      ).toBe(305);
     }
     memberId = (await new GameAccounts(game.db).findByName('member'))!.id;
     inGameId = (await new GameAccounts(game.db).findByName('ingame'))!.id;
@@ -40,20 +53,44 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
   });
 
   it('the site keeps only henesys_ tables of its own there', async () => {
-    const tables = (await game.db.rows<{ t: string }>("SELECT TABLE_NAME AS t FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME LIKE 'henesys%' ORDER BY 1")).map((row) => row.t);
-    expect(tables).toEqual(expect.arrayContaining(['henesys_deliveries', 'henesys_migrations', 'henesys_nx_grants', 'henesys_offline_seen']));
+    const tables = (
+      await game.db.rows<{ t: string }>(
+        "SELECT TABLE_NAME AS t FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME LIKE 'henesys%' ORDER BY 1",
+      )
+    ).map((row) => row.t);
+    expect(tables).toEqual(
+      expect.arrayContaining(['henesys_deliveries', 'henesys_migrations', 'henesys_nx_grants', 'henesys_offline_seen']),
+    );
   });
 
   it('finds accounts by name as the game does (case-insensitive), with the game defaults of a new row', async () => {
     const accounts = new GameAccounts(game.db);
     const member = await accounts.findByName('MEMBER');
-    expect(member).toMatchObject({ id: memberId, name: 'member', email: 'member@henesys.local', birthday: '2001-08-15', loggedin: 0, banned: 0, tempban: NO_TEMPBAN, nxCredit: null, nxPrepaid: null });
+    expect(member).toMatchObject({
+      id: memberId,
+      name: 'member',
+      email: 'member@henesys.local',
+      birthday: '2001-08-15',
+      loggedin: 0,
+      banned: 0,
+      tempban: NO_TEMPBAN,
+      nxCredit: null,
+      nxPrepaid: null,
+    });
     expect(await accounts.findById(memberId)).toEqual(member);
     expect(await accounts.findByName('nobody')).toBeUndefined();
     expect(await accounts.countLoggedIn()).toBe(1);
     expect(gameBan(member!)).toBeNull();
-    expect(gameBan((await accounts.findByName('demo0007'))!)).toEqual({ permanent: true, until: null, reason: 'Hacking (demo)' });
-    expect(gameBan({ banned: 0, banreason: null, tempban: '2999-01-01 00:00:00' })).toEqual({ permanent: false, until: '2999-01-01T00:00:00.000Z', reason: null });
+    expect(gameBan((await accounts.findByName('demo0007'))!)).toEqual({
+      permanent: true,
+      until: null,
+      reason: 'Hacking (demo)',
+    });
+    expect(gameBan({ banned: 0, banreason: null, tempban: '2999-01-01 00:00:00' })).toEqual({
+      permanent: false,
+      until: '2999-01-01T00:00:00.000Z',
+      reason: null,
+    });
   });
 
   it("lists an account's characters; the game's 'never logged out' value reads as null", async () => {
@@ -73,9 +110,33 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
   it('NX: a grant once per key, applied over a NULL balance only after two offline looks with the same lastlogin', async () => {
     const ledger = new NxLedger(game.db);
     await game.db.execute("UPDATE accounts SET lastlogin = '2026-11-01 00:00:00' WHERE id = ?", [memberId]);
-    expect(await ledger.grant({ accountId: memberId, balance: 'credit', amount: 5000, source: 'vote', sourceKey: `vote:${kind}:1` })).toBe(true);
-    expect(await ledger.grant({ accountId: memberId, balance: 'credit', amount: 5000, source: 'vote', sourceKey: `vote:${kind}:1` })).toBe(false);
-    expect(await ledger.grant({ accountId: memberId, balance: 'prepaid', amount: 11000, source: 'donation', sourceKey: `donation:${kind}:1` })).toBe(true);
+    expect(
+      await ledger.grant({
+        accountId: memberId,
+        balance: 'credit',
+        amount: 5000,
+        source: 'vote',
+        sourceKey: `vote:${kind}:1`,
+      }),
+    ).toBe(true);
+    expect(
+      await ledger.grant({
+        accountId: memberId,
+        balance: 'credit',
+        amount: 5000,
+        source: 'vote',
+        sourceKey: `vote:${kind}:1`,
+      }),
+    ).toBe(false);
+    expect(
+      await ledger.grant({
+        accountId: memberId,
+        balance: 'prepaid',
+        amount: 11000,
+        source: 'donation',
+        sourceKey: `donation:${kind}:1`,
+      }),
+    ).toBe(true);
     expect(await ledger.pending(memberId)).toEqual({ credit: 5000, prepaid: 11000 });
     expect(await ledger.accountsWithPending()).toEqual([memberId]);
     expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0 });
@@ -85,27 +146,61 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0 });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 5000, prepaid: 11000 });
-    expect(await game.db.rows('SELECT nxCredit, nxPrepaid FROM accounts WHERE id = ?', [memberId])).toEqual([{ nxCredit: 5000, nxPrepaid: 11000 }]);
+    expect(await game.db.rows('SELECT nxCredit, nxPrepaid FROM accounts WHERE id = ?', [memberId])).toEqual([
+      { nxCredit: 5000, nxPrepaid: 11000 },
+    ]);
     expect(await ledger.pending(memberId)).toEqual({ credit: 0, prepaid: 0 });
     expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0 });
   });
 
   it('NX: an account in game never gets its balance touched; its NX becomes one coupon, once, under 8 parallel requests', async () => {
     const ledger = new NxLedger(game.db);
-    await ledger.grant({ accountId: inGameId, balance: 'credit', amount: 5000, source: 'vote', sourceKey: `vote:${kind}:2` });
-    await ledger.grant({ accountId: inGameId, balance: 'prepaid', amount: 20000, source: 'donation', sourceKey: `donation:${kind}:2` });
+    await ledger.grant({
+      accountId: inGameId,
+      balance: 'credit',
+      amount: 5000,
+      source: 'vote',
+      sourceKey: `vote:${kind}:2`,
+    });
+    await ledger.grant({
+      accountId: inGameId,
+      balance: 'prepaid',
+      amount: 20000,
+      source: 'donation',
+      sourceKey: `donation:${kind}:2`,
+    });
     expect(await ledger.applyIfConfirmedOffline(inGameId, 0)).toEqual({ credit: 0, prepaid: 0 });
     const coupons = await Promise.all(Array.from({ length: 8 }, () => ledger.couponForPending(inGameId)));
     const made = coupons.filter((coupon) => coupon !== null);
     expect(made).toHaveLength(1);
     const [coupon] = made;
-    expect(coupon).toEqual({ code: expect.stringMatching(/^[A-Z2-9]{16}$/), credit: 5000, prepaid: 20000, expiresAt: expect.any(String) });
-    const [row] = await game.db.rows<{ id: number; code: string; retriever: string | null; expiration: number }>('SELECT id, code, retriever, expiration FROM nxcode WHERE code = ?', [coupon!.code]);
+    expect(coupon).toEqual({
+      code: expect.stringMatching(/^[A-Z2-9]{16}$/),
+      credit: 5000,
+      prepaid: 20000,
+      expiresAt: expect.any(String),
+    });
+    const [row] = await game.db.rows<{ id: number; code: string; retriever: string | null; expiration: number }>(
+      'SELECT id, code, retriever, expiration FROM nxcode WHERE code = ?',
+      [coupon!.code],
+    );
     expect(Math.abs(Number(row.expiration) - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
     expect(row.retriever).toBeNull();
-    expect(await game.db.rows('SELECT type, quantity FROM nxcode_items WHERE codeid = ? ORDER BY type', [row.id])).toEqual([{ type: 2, quantity: 20000 }, { type: 4, quantity: 5000 }]);
-    expect(await game.db.rows('SELECT nxCredit, nxPrepaid FROM accounts WHERE id = ?', [inGameId])).toEqual([{ nxCredit: null, nxPrepaid: null }]);
-    expect(await game.db.rows('SELECT count(*) AS n FROM henesys_nx_grants WHERE account_id = ? AND coupon_id = ? AND applied_at IS NULL', [inGameId, row.id])).toEqual([{ n: 2 }]);
+    expect(
+      await game.db.rows('SELECT type, quantity FROM nxcode_items WHERE codeid = ? ORDER BY type', [row.id]),
+    ).toEqual([
+      { type: 2, quantity: 20000 },
+      { type: 4, quantity: 5000 },
+    ]);
+    expect(await game.db.rows('SELECT nxCredit, nxPrepaid FROM accounts WHERE id = ?', [inGameId])).toEqual([
+      { nxCredit: null, nxPrepaid: null },
+    ]);
+    expect(
+      await game.db.rows(
+        'SELECT count(*) AS n FROM henesys_nx_grants WHERE account_id = ? AND coupon_id = ? AND applied_at IS NULL',
+        [inGameId, row.id],
+      ),
+    ).toEqual([{ n: 2 }]);
     expect(await ledger.couponForPending(inGameId)).toBeNull();
   });
 });

@@ -7,7 +7,10 @@ import { TEST_POSTGRES_URL } from './test-database';
 export default async function globalSetup(): Promise<void> {
   process.env.TZ = 'UTC';
   const missing = PROCESSES.filter((spec) => !existsSync(join(WORKSPACE_ROOT, spec.entry)));
-  if (missing.length > 0) throw new Error(`Not built: ${missing.map((spec) => spec.entry).join(', ')}. Run \`npm run build\` first.`);
-  if (!(await postgresAnswers(TEST_POSTGRES_URL))) throw new Error(`PostgreSQL does not answer at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL).`);
-  if (!redisServerInstalled()) throw new Error('redis-server is not installed (apt-get install redis-server): tests start their own.');
+  if (missing.length > 0)
+    throw new Error(`Not built: ${missing.map((spec) => spec.entry).join(', ')}. Run \`npm run build\` first.`);
+  if (!(await postgresAnswers(TEST_POSTGRES_URL)))
+    throw new Error(`PostgreSQL does not answer at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL).`);
+  if (!redisServerInstalled())
+    throw new Error('redis-server is not installed (apt-get install redis-server): tests start their own.');
 }

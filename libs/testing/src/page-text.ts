@@ -28,11 +28,19 @@ export async function seeText(locator: Locator, expected: string | RegExp, timeo
   try {
     await eventually(async () => {
       const seen = await textOf(locator);
-      if (typeof expected === 'string' ? seen !== expected : !expected.test(seen)) throw new Error(`expected ${typeof expected === 'string' ? JSON.stringify(expected) : String(expected)}, read ${JSON.stringify(seen)}`);
+      if (typeof expected === 'string' ? seen !== expected : !expected.test(seen))
+        throw new Error(
+          `expected ${typeof expected === 'string' ? JSON.stringify(expected) : String(expected)}, read ${JSON.stringify(seen)}`,
+        );
     }, timeoutMs);
   } catch (error) {
     const page = locator.page();
-    const shown = await page.locator('main').innerText({ timeout: 1_000 }).catch(() => '(no main)');
-    throw new Error(`${locator}: ${error instanceof Error ? error.message : String(error)}\nPage ${page.url()} shows:\n${shown}`);
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no main)');
+    throw new Error(
+      `${locator}: ${error instanceof Error ? error.message : String(error)}\nPage ${page.url()} shows:\n${shown}`,
+    );
   }
 }

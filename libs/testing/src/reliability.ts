@@ -26,5 +26,8 @@ export function recordReliability(suite: string, entry: ReliabilityCase): void {
   const file = join(RELIABILITY_DIR, `${suite}.json`);
   const cases: ReliabilityCase[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   const kept = cases.filter((existing) => existing.case !== entry.case);
-  writeFileSync(file, `${JSON.stringify([...kept, { ...entry, suite, recordedAt: new Date().toISOString() }], null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify([...kept, { ...entry, suite, recordedAt: new Date().toISOString() }], null, 2)}\n`,
+  );
 }

@@ -35,7 +35,9 @@ export interface ServiceModuleUnderTest<E extends object> {
  * database, game database and redis-server of its own, without the transport or HTTP. Its migrations
  * run at start as in production; the test calls the services directly.
  */
-export async function startServiceModule<E extends object>(options: ServiceModuleOptions<E>): Promise<ServiceModuleUnderTest<E>> {
+export async function startServiceModule<E extends object>(
+  options: ServiceModuleOptions<E>,
+): Promise<ServiceModuleUnderTest<E>> {
   const cleanup: Array<() => Promise<unknown>> = [];
   const close = async (): Promise<void> => {
     for (const step of cleanup.splice(0).reverse()) await step().catch(() => undefined);
@@ -46,7 +48,9 @@ export async function startServiceModule<E extends object>(options: ServiceModul
       options.game === false ? Promise.resolve(undefined) : createTestGameDatabase(options.label, 'cosmic'),
       OwnRedisServer.start(),
     ] as const);
-    const [database, game, redis] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined)) as [TestDatabase?, TestGameDatabase?, OwnRedisServer?];
+    const [database, game, redis] = started.map((result) =>
+      result.status === 'fulfilled' ? result.value : undefined,
+    ) as [TestDatabase?, TestGameDatabase?, OwnRedisServer?];
     if (database) cleanup.push(() => database.drop());
     if (game) cleanup.push(() => game.drop());
     if (redis) cleanup.push(() => redis.stop());

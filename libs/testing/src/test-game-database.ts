@@ -38,7 +38,9 @@ function serverUrl(database?: string, server = TEST_GAME_SERVER_URL): string {
 export async function loadCosmicTables(url: string): Promise<void> {
   const connection = await createConnection({ uri: url, multipleStatements: true });
   try {
-    for (const file of readdirSync(COSMIC_TABLES_DIR).filter((name) => name.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(COSMIC_TABLES_DIR)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
       await connection.query(readFileSync(join(COSMIC_TABLES_DIR, file), 'utf8'));
     }
   } finally {
@@ -53,7 +55,11 @@ export async function createTestGameDatabase(
   server = TEST_GAME_SERVER_URL,
   seed = { adminPassword: 'admin1234', memberPassword: 'member1234' },
 ): Promise<TestGameDatabase> {
-  const name = `henesys_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`.slice(0, 64);
+  const name =
+    `henesys_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`.slice(
+      0,
+      64,
+    );
   const admin = await createConnection({ uri: serverUrl(undefined, server) });
   try {
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
@@ -87,7 +93,9 @@ export async function createTestGameDatabase(
  * A MySQL user with exactly the least privileges docs/game-server.md lists on the test's game database (siteGrants):
  * the URL the site's processes then use, and a drop for the user.
  */
-export async function createLeastPrivilegeUser(game: TestGameDatabase): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createLeastPrivilegeUser(
+  game: TestGameDatabase,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const database = decodeURIComponent(new URL(game.url).pathname.slice(1));
   const name = `hs_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('hex');

@@ -1,12 +1,30 @@
 import {
-  DEFAULT_SKILL_DATA_PATH, FakeDiscord, freePort, GENERATED_SECRETS, generateSecrets, MailCatcher, OwnRedisServer, PROCESSES, ProcessInstance, ProcessName, processNameOf, replicaOf,
-  Secrets, Supervisor, waitForHealthy,
+  DEFAULT_SKILL_DATA_PATH,
+  FakeDiscord,
+  freePort,
+  GENERATED_SECRETS,
+  generateSecrets,
+  MailCatcher,
+  OwnRedisServer,
+  PROCESSES,
+  ProcessInstance,
+  ProcessName,
+  processNameOf,
+  replicaOf,
+  Secrets,
+  Supervisor,
+  waitForHealthy,
 } from '@henesys/runner';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
 import { createTestDatabase, TestDatabase } from './test-database';
-import { createLeastPrivilegeUser, createTestGameDatabase, GameSchemaKind, TestGameDatabase } from './test-game-database';
+import {
+  createLeastPrivilegeUser,
+  createTestGameDatabase,
+  GameSchemaKind,
+  TestGameDatabase,
+} from './test-game-database';
 
 export interface TestSystemOptions {
   /** Which processes to start (default: all). */
@@ -66,13 +84,20 @@ export class TestSystem {
         this.logs.push(`[${name}] ${line}`);
         if (this.logs.length > 5_000) this.logs.splice(0, 1_000);
       },
-      onUnexpectedExit: (name, code, signal) => this.unexpectedExits.push(`${name} exited (code ${code}, signal ${signal})`),
+      onUnexpectedExit: (name, code, signal) =>
+        this.unexpectedExits.push(`${name} exited (code ${code}, signal ${signal})`),
     });
   }
 
   static async start(options: TestSystemOptions = {}): Promise<TestSystem> {
-    const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase(options.label ?? 'system');
-    const game = await createTestGameDatabase(options.label ?? 'system', options.game ?? 'cosmic', options.gameServerUrl);
+    const database = options.databaseUrl
+      ? { url: options.databaseUrl, drop: async () => undefined }
+      : await createTestDatabase(options.label ?? 'system');
+    const game = await createTestGameDatabase(
+      options.label ?? 'system',
+      options.game ?? 'cosmic',
+      options.gameServerUrl,
+    );
     if (options.leastPrivilegeGameUser) {
       const user = await createLeastPrivilegeUser(game);
       game.env.GAME_DATABASE_URL = user.url;
@@ -104,18 +129,38 @@ export class TestSystem {
     };
     const processes = options.processes ?? PROCESSES.map((spec) => spec.name);
     // The community service talks to the fake Discord, which sends the browser back to this gateway.
-    const envFor = { ...options.envFor, community: { ...discord.env(), PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.envFor?.community } };
-    const system = new TestSystem(database, game, redis, mail, discord, port, processes, secrets, env, envFor, options.nodeArgs);
-    const instances = processes.flatMap((name) => Array.from({ length: options.replicas?.[name] ?? 1 }, (_, index) => replicaOf(name, index + 1)));
+    const envFor = {
+      ...options.envFor,
+      community: { ...discord.env(), PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.envFor?.community },
+    };
+    const system = new TestSystem(
+      database,
+      game,
+      redis,
+      mail,
+      discord,
+      port,
+      processes,
+      secrets,
+      env,
+      envFor,
+      options.nodeArgs,
+    );
+    const instances = processes.flatMap((name) =>
+      Array.from({ length: options.replicas?.[name] ?? 1 }, (_, index) => replicaOf(name, index + 1)),
+    );
     try {
       for (const instance of instances) {
-        if (processNameOf(instance) === 'gateway' && instance !== 'gateway') system.gatewayPorts.set(instance, await freePort());
+        if (processNameOf(instance) === 'gateway' && instance !== 'gateway')
+          system.gatewayPorts.set(instance, await freePort());
         await system.startProcess(instance, false);
       }
       await Promise.all(instances.map((instance) => system.waitUntilReady(instance)));
     } catch (error) {
       await system.stop();
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${system.logs.slice(-40).join('\n')}`);
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}\n${system.logs.slice(-40).join('\n')}`,
+      );
     }
     return system;
   }
@@ -141,10 +186,20 @@ export class TestSystem {
 
   /** A JSON call to the gateway, anonymous or with a session token: the status and the parsed body. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async api(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  async api(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: any }> {
     const response = await this.fetch(path, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };
@@ -153,13 +208,15 @@ export class TestSystem {
   /** The session token of a password login (accounts without two-factor). */
   async login(username: string, password: string): Promise<string> {
     const answer = await this.api('POST', '/api/auth/login', undefined, { username, password });
-    if (typeof answer.body?.token !== 'string') throw new Error(`login of ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (typeof answer.body?.token !== 'string')
+      throw new Error(`login of ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.token;
   }
 
   /** Starts a process, or another copy of one (`donations#2`, `gateway#2` gets a spare port of its own). */
   async startProcess(name: ProcessInstance, wait = true): Promise<void> {
-    if (processNameOf(name) === 'gateway' && name !== 'gateway' && !this.gatewayPorts.has(name)) this.gatewayPorts.set(name, await freePort());
+    if (processNameOf(name) === 'gateway' && name !== 'gateway' && !this.gatewayPorts.has(name))
+      this.gatewayPorts.set(name, await freePort());
     this.supervisor.start(name);
     if (wait) await this.waitUntilReady(name);
   }
@@ -184,7 +241,10 @@ export class TestSystem {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (!this.supervisor.isRunning(name)) throw new Error(`${name} is not running`);
-        const [, listeners] = (await client.call('PUBSUB', 'NUMSUB', `${processNameOf(name)}.health`)) as [string, number];
+        const [, listeners] = (await client.call('PUBSUB', 'NUMSUB', `${processNameOf(name)}.health`)) as [
+          string,
+          number,
+        ];
         if (Number(listeners) > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -200,7 +260,10 @@ export class TestSystem {
    */
   async send<T>(pattern: string, payload: object = {}, timeoutMs = 120_000): Promise<T> {
     const url = new URL(this.redis.url);
-    const client = ClientProxyFactory.create({ transport: Transport.REDIS, options: { host: url.hostname, port: Number(url.port) } });
+    const client = ClientProxyFactory.create({
+      transport: Transport.REDIS,
+      options: { host: url.hostname, port: Number(url.port) },
+    });
     try {
       await client.connect();
       return await firstValueFrom(client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
@@ -221,5 +284,7 @@ export class TestSystem {
 
 /** The secrets a test chose itself in its `env` (a known JWT_SECRET to sign tokens with, say). */
 function pickSecrets(env: NodeJS.ProcessEnv): Partial<Secrets> {
-  return Object.fromEntries(GENERATED_SECRETS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
+  return Object.fromEntries(
+    GENERATED_SECRETS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
+  );
 }

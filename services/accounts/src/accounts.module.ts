@@ -29,11 +29,34 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
     database: {
       schema: 'accounts',
       entities: [],
-      migrations: [AccountsSchema1763769600001, ActivityEventKey1763769600002, ActivityByAccount1763769600003, Votes1763769600005, VoteGrants1763769600007],
+      migrations: [
+        AccountsSchema1763769600001,
+        ActivityEventKey1763769600002,
+        ActivityByAccount1763769600003,
+        Votes1763769600005,
+        VoteGrants1763769600007,
+      ],
     },
     queues: [ACTIVITY_QUEUE],
     imports: [GameModule.forRoot(env), ActivityModule.forRoot()],
-    controllers: [ActivityController, CharactersController, AccountDetailsController, VoteController, NxCouponController],
-    providers: [GameAccounts, GameCharacters, NxLedger, DemoWorldSeeder, ActivityProcessor, ActivityLogRepository, CharactersQuery, VotesRepository, VoteService, PendingNxSweeper],
+    controllers: [
+      ActivityController,
+      CharactersController,
+      AccountDetailsController,
+      VoteController,
+      NxCouponController,
+    ],
+    providers: [
+      GameAccounts,
+      GameCharacters,
+      NxLedger,
+      DemoWorldSeeder,
+      ActivityProcessor,
+      ActivityLogRepository,
+      CharactersQuery,
+      VotesRepository,
+      VoteService,
+      PendingNxSweeper,
+    ],
   });
 }

@@ -8,22 +8,38 @@ describe('demo world in a game database the site manages', () => {
   let system: TestSystem;
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'accounts_managed', game: 'managed', processes: ['auth', 'accounts', 'gateway'] });
+    system = await TestSystem.start({
+      label: 'accounts_managed',
+      game: 'managed',
+      processes: ['auth', 'accounts', 'gateway'],
+    });
   }, 180_000);
 
   afterAll(() => system?.stop());
 
   it('seeds the demo accounts and their characters once, and shows them on the account details', async () => {
-    const [{ n }] = await system.game.db.rows<{ n: number }>("SELECT COUNT(*) AS n FROM accounts WHERE `name` IN ('admin', 'member', 'ingame')");
+    const [{ n }] = await system.game.db.rows<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM accounts WHERE `name` IN ('admin', 'member', 'ingame')",
+    );
     expect(Number(n)).toBe(3);
-    const [{ loggedin }] = await system.game.db.rows<{ loggedin: number }>("SELECT loggedin FROM accounts WHERE `name` = 'ingame'");
+    const [{ loggedin }] = await system.game.db.rows<{ loggedin: number }>(
+      "SELECT loggedin FROM accounts WHERE `name` = 'ingame'",
+    );
     expect(loggedin).toBe(2);
-    expect(Number((await system.game.db.rows<{ n: number }>('SELECT COUNT(*) AS n FROM characters'))[0].n)).toBeGreaterThan(3000);
+    expect(
+      Number((await system.game.db.rows<{ n: number }>('SELECT COUNT(*) AS n FROM characters'))[0].n),
+    ).toBeGreaterThan(3000);
 
     const token = await system.login('member', 'member1234');
     const { status, body } = await system.api('GET', '/api/user/account-details', token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'active', banExpiration: null, nxCash: 0, nxPrepaid: 0, pendingNx: { credit: 0, prepaid: 0 } });
+    expect(body).toMatchObject({
+      status: 'active',
+      banExpiration: null,
+      nxCash: 0,
+      nxPrepaid: 0,
+      pendingNx: { credit: 0, prepaid: 0 },
+    });
     // The game's "never logged out" sentinel reads as null (the dashboard shows 'Never').
     expect(body.characters).toEqual([
       { name: 'MapleHero', level: 124, job: expect.any(String), lastPlayed: null },
@@ -39,7 +55,9 @@ describe('demo world in a game database the site manages', () => {
     const temporary = await details();
     expect(temporary.status).toBe('banned');
     expect(new Date(temporary.banExpiration).getTime() - Date.now()).toBeGreaterThan(3 * 24 * 3600_000 - 120_000);
-    await system.game.db.execute("UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'");
+    await system.game.db.execute(
+      "UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'",
+    );
     expect(await details()).toMatchObject({ status: 'banned', banExpiration: null });
     await system.game.db.execute("UPDATE accounts SET banned = 0 WHERE `name` = 'member'");
     expect(await details()).toMatchObject({ status: 'active', banExpiration: null });

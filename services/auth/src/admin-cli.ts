@@ -52,18 +52,27 @@ async function gmLevelNote(ctx: Context, user: User): Promise<string | null> {
   const level = ctx.env.ADMIN_GM_LEVEL;
   if (level === undefined) return null;
   const gm = await ctx.gameAccounts.highestGmLevel(user.gameAccountId);
-  return gm >= level ? `'${user.username}' still acts as an Admin: a character has GM level ${gm} (ADMIN_GM_LEVEL=${level}).` : null;
+  return gm >= level
+    ? `'${user.username}' still acts as an Admin: a character has GM level ${gm} (ADMIN_GM_LEVEL=${level}).`
+    : null;
 }
 
 /** Ends every session of the user: the token version goes up, in Postgres and in the copy the gateway reads. */
 async function endSessions(ctx: Context, user: User): Promise<void> {
   const { tokenVersion } = await ctx.users.bumpTokenVersion(ctx.dataSource.manager, user.id);
-  const redis = new Redis(ctx.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000, retryStrategy: () => null });
+  const redis = new Redis(ctx.env.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3_000,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.set(tokenVersionKey(user.id), String(tokenVersion), 'EX', 7 * 24 * 3600);
   } catch (error) {
-    ctx.say(`Warning: Redis did not answer (${error instanceof Error ? error.message : String(error)}); sessions already open may last until their token expires.`);
+    ctx.say(
+      `Warning: Redis did not answer (${error instanceof Error ? error.message : String(error)}); sessions already open may last until their token expires.`,
+    );
   } finally {
     redis.disconnect();
   }
@@ -77,7 +86,8 @@ async function run(ctx: Context, args: string[]): Promise<number> {
     for (const admin of admins) ctx.say(`${admin}  Admin (site role)`);
     const level = ctx.env.ADMIN_GM_LEVEL;
     if (level !== undefined) {
-      for (const account of await ctx.gameAccounts.withGmLevel(level)) ctx.say(`${account.name}  Admin by GM level ${account.gm} (ADMIN_GM_LEVEL=${level})`);
+      for (const account of await ctx.gameAccounts.withGmLevel(level))
+        ctx.say(`${account.name}  Admin by GM level ${account.gm} (ADMIN_GM_LEVEL=${level})`);
     }
     return 0;
   }
@@ -122,13 +132,30 @@ async function main(): Promise<number> {
   const envFile = join(WORKSPACE_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = loadEnv(AdminCliEnv);
-  const dataSource = new DataSource({ ...dataSourceOptions(env, { schema: 'auth', entities: [User], migrations: [] }), extra: { max: 2, application_name: 'henesys-admin-cli' } });
-  const game = new GameDatabase({ url: env.GAME_DATABASE_URL, poolSize: 2, timeoutMs: Math.max(env.GAME_DATABASE_TIMEOUT_MS, 5_000) });
+  const dataSource = new DataSource({
+    ...dataSourceOptions(env, { schema: 'auth', entities: [User], migrations: [] }),
+    extra: { max: 2, application_name: 'henesys-admin-cli' },
+  });
+  const game = new GameDatabase({
+    url: env.GAME_DATABASE_URL,
+    poolSize: 2,
+    timeoutMs: Math.max(env.GAME_DATABASE_TIMEOUT_MS, 5_000),
+  });
   try {
     await dataSource.initialize();
     const gameAccounts = new GameAccounts(game);
     const users = new UsersRepository(dataSource);
-    return await run({ env, dataSource, users, gameAccounts, siteUsers: new SiteUsers(dataSource, users), say: (line) => console.log(line) }, process.argv.slice(2));
+    return await run(
+      {
+        env,
+        dataSource,
+        users,
+        gameAccounts,
+        siteUsers: new SiteUsers(dataSource, users),
+        say: (line) => console.log(line),
+      },
+      process.argv.slice(2),
+    );
   } finally {
     await game.close();
     if (dataSource.isInitialized) await dataSource.destroy();

@@ -1,7 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { AllowIpDto, DiscordSignInPayload, ForgotPasswordDto, LoginPayload, RegisterDto, ResetPasswordPayload, ResetTokenPayload, UserIdPayload, VerifyTwoFactorPayload } from '@henesys/dto';
+import {
+  AllowIpDto,
+  DiscordSignInPayload,
+  ForgotPasswordDto,
+  LoginPayload,
+  RegisterDto,
+  ResetPasswordPayload,
+  ResetTokenPayload,
+  UserIdPayload,
+  VerifyTwoFactorPayload,
+} from '@henesys/dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LoginUseCase } from './login/login.use-case';

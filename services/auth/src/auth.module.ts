@@ -51,14 +51,27 @@ export function authModule(env: AuthEnv): DynamicModule {
     name: 'auth',
     envClass: AuthEnv,
     env,
-    database: { schema: 'auth', entities: [User], migrations: [AuthSchema1763769600000, Identity1763769600001, GameAccounts1763769600002, SessionsAndEmailChanges1763769600010, IpAllowLinks1763769600020] },
+    database: {
+      schema: 'auth',
+      entities: [User],
+      migrations: [
+        AuthSchema1763769600000,
+        Identity1763769600001,
+        GameAccounts1763769600002,
+        SessionsAndEmailChanges1763769600010,
+        IpAllowLinks1763769600020,
+      ],
+    },
     imports: [
       TypeOrmModule.forFeature([User]),
       GameModule.forRoot(env),
       RedisModule.forRoot(env.REDIS_URL),
       ActivityModule.forRoot(),
       MailModule.forRoot(),
-      JwtModule.register({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256', expiresIn: env.JWT_EXPIRES_IN as `${number}h` } }),
+      JwtModule.register({
+        secret: env.JWT_SECRET,
+        signOptions: { algorithm: 'HS256', expiresIn: env.JWT_EXPIRES_IN as `${number}h` },
+      }),
     ],
     controllers: [AuthController, AccountController, SessionsController],
     providers: [

@@ -18,23 +18,39 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
   async function newPlayer() {
     const username = `p${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const password = 'secret123';
-    await call('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password, birthday: '1998-03-03' });
+    await call('POST', '/api/auth/register', undefined, {
+      username,
+      email: `${username}@example.com`,
+      password,
+      birthday: '1998-03-03',
+    });
     const { body } = await call('POST', '/api/auth/login', undefined, { username, password });
     return { username, password, token: body.token as string, id: body.user.id as number };
   }
 
   /** The game's row of an account (Cosmic's columns). */
   const gameRow = async (name: string) =>
-    (await system.game.db.rows<{ password: string; email: string | null; birthday: string }>('SELECT password, email, birthday FROM accounts WHERE `name` = ?', [name]))[0];
+    (
+      await system.game.db.rows<{ password: string; email: string | null; birthday: string }>(
+        'SELECT password, email, birthday FROM accounts WHERE `name` = ?',
+        [name],
+      )
+    )[0];
 
   /** The next TOTP step is accepted once; forgetting the last step stands for the clock moving on. */
-  const nextStepLater = (userId: number) => db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE id = $1`, [userId]);
+  const nextStepLater = (userId: number) =>
+    db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE id = $1`, [userId]);
 
   beforeAll(async () => {
     system = await TestSystem.start({
       label: 'account_settings',
       processes: ['auth', 'accounts', 'gateway'],
-      env: { TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: GENEROUS, RATE_LIMIT_TWO_FACTOR: GENEROUS, RATE_LIMIT_REGISTER: GENEROUS },
+      env: {
+        TRUST_PROXY: 'loopback',
+        RATE_LIMIT_LOGIN: GENEROUS,
+        RATE_LIMIT_TWO_FACTOR: GENEROUS,
+        RATE_LIMIT_REGISTER: GENEROUS,
+      },
     });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
@@ -71,9 +87,15 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     expect(setup.body.qrCodeDataURL).toMatch(/^data:image\/png;base64,/);
     const secret = setup.body.secret as string;
 
-    expect(await call('POST', '/api/2fa/verify', player.token, { token: '12345' })).toMatchObject({ status: 400, body: { message: MESSAGES.settingsCodeInvalid } });
+    expect(await call('POST', '/api/2fa/verify', player.token, { token: '12345' })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.settingsCodeInvalid },
+    });
     const wrong = currentTotp(secret) === '000000' ? '111111' : '000000';
-    expect(await call('POST', '/api/2fa/verify', player.token, { token: wrong })).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorInvalid } });
+    expect(await call('POST', '/api/2fa/verify', player.token, { token: wrong })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.twoFactorInvalid },
+    });
     const enabled = await call('POST', '/api/2fa/verify', player.token, { token: currentTotp(secret) });
     expect(enabled.status).toBe(200);
     expect(enabled.body.backupCodes).toHaveLength(10);
@@ -84,65 +106,157 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
     const { rows } = await db.query(`SELECT two_factor_secret FROM auth.users WHERE id = $1`, [player.id]);
     expect(rows[0].two_factor_secret).not.toContain(secret);
 
-    const login = async () => (await call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })).body;
+    const login = async () =>
+      (await call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })).body;
     expect((await login()).requiresTwoFactor).toBe(true);
-    expect((await call('POST', '/api/auth/verify-2fa', undefined, { sessionToken: (await login()).sessionToken, backupCode: enabled.body.backupCodes[0] })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/auth/verify-2fa', undefined, {
+          sessionToken: (await login()).sessionToken,
+          backupCode: enabled.body.backupCodes[0],
+        })
+      ).status,
+    ).toBe(200);
 
     await nextStepLater(player.id);
-    const regenerated = await call('POST', '/api/2fa/backup-codes/regenerate', player.token, { token: currentTotp(secret) });
+    const regenerated = await call('POST', '/api/2fa/backup-codes/regenerate', player.token, {
+      token: currentTotp(secret),
+    });
     expect(regenerated.status).toBe(200);
     expect(regenerated.body.backupCodes).toHaveLength(10);
-    expect((await call('POST', '/api/auth/verify-2fa', undefined, { sessionToken: (await login()).sessionToken, backupCode: enabled.body.backupCodes[1] })).status).toBe(401);
-    expect((await call('POST', '/api/auth/verify-2fa', undefined, { sessionToken: (await login()).sessionToken, backupCode: regenerated.body.backupCodes[1] })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/auth/verify-2fa', undefined, {
+          sessionToken: (await login()).sessionToken,
+          backupCode: enabled.body.backupCodes[1],
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/auth/verify-2fa', undefined, {
+          sessionToken: (await login()).sessionToken,
+          backupCode: regenerated.body.backupCodes[1],
+        })
+      ).status,
+    ).toBe(200);
 
     // Turning it off takes the password too (services/auth/test/sensitive-changes.e2e-spec.ts); the code used above is spent and says so.
-    expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret), currentPassword: player.password })).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorCodeUsed } });
+    expect(
+      await call('POST', '/api/2fa/disable', player.token, {
+        token: currentTotp(secret),
+        currentPassword: player.password,
+      }),
+    ).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorCodeUsed } });
     await nextStepLater(player.id);
-    expect(await call('POST', '/api/2fa/disable', player.token, { token: currentTotp(secret), currentPassword: player.password })).toEqual({ status: 200, body: { success: true, message: MESSAGES.twoFactorDisabled } });
+    expect(
+      await call('POST', '/api/2fa/disable', player.token, {
+        token: currentTotp(secret),
+        currentPassword: player.password,
+      }),
+    ).toEqual({ status: 200, body: { success: true, message: MESSAGES.twoFactorDisabled } });
     expect((await login()).token).toEqual(expect.any(String));
-    expect((await db.query(`SELECT count(*)::int AS n FROM auth.backup_codes WHERE user_id = $1`, [player.id])).rows[0].n).toBe(0);
+    expect(
+      (await db.query(`SELECT count(*)::int AS n FROM auth.backup_codes WHERE user_id = $1`, [player.id])).rows[0].n,
+    ).toBe(0);
   });
 
   it('locks logins to the address that turned the IP lock on (behind a trusted proxy), and unlocks', async () => {
     const player = await newPlayer();
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    const turnedOn = await call('POST', '/api/user/security-settings', player.token, { feature: 'IP Restriction', enabled: true }, from('203.0.113.5'));
-    expect(turnedOn).toEqual({ status: 200, body: { success: true, message: MESSAGES.ipRestrictionEnabled, ip: '203.0.113.5' } });
+    const turnedOn = await call(
+      'POST',
+      '/api/user/security-settings',
+      player.token,
+      { feature: 'IP Restriction', enabled: true },
+      from('203.0.113.5'),
+    );
+    expect(turnedOn).toEqual({
+      status: 200,
+      body: { success: true, message: MESSAGES.ipRestrictionEnabled, ip: '203.0.113.5' },
+    });
     expect(await call('GET', '/api/user/security-settings', player.token)).toEqual({
       status: 200,
-      body: { success: true, settings: { ipRestriction: { enabled: true, allowedIp: '203.0.113.5' }, twoFactorAuthentication: { enabled: false } } },
+      body: {
+        success: true,
+        settings: {
+          ipRestriction: { enabled: true, allowedIp: '203.0.113.5' },
+          twoFactorAuthentication: { enabled: false },
+        },
+      },
     });
 
-    const login = (ip: string) => call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password }, from(ip));
+    const login = (ip: string) =>
+      call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password }, from(ip));
     expect(await login('198.51.100.7')).toMatchObject({ status: 401, body: { message: MESSAGES.loginFailed } });
     expect((await login('203.0.113.5')).status).toBe(200);
 
     const off = { feature: 'IP Restriction', enabled: false, currentPassword: player.password };
-    expect((await call('POST', '/api/user/security-settings', player.token, off, from('198.51.100.7'))).body.ip).toBeNull();
+    expect(
+      (await call('POST', '/api/user/security-settings', player.token, off, from('198.51.100.7'))).body.ip,
+    ).toBeNull();
     expect((await login('198.51.100.7')).status).toBe(200);
   });
 
   it('refuses unknown features, bad values, and turning two-factor on without a code', async () => {
     const player = await newPlayer();
-    expect(await call('POST', '/api/user/security-settings', player.token, { feature: 'Root Access', enabled: true })).toMatchObject({ status: 400, body: { message: MESSAGES.unknownSecurityFeature } });
-    expect((await call('POST', '/api/user/security-settings', player.token, { feature: 'IP Restriction', enabled: 'yes' })).status).toBe(400);
-    expect(await call('POST', '/api/user/security-settings', player.token, { feature: 'Two-Factor Authentication', enabled: true })).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorUseSetup } });
+    expect(
+      await call('POST', '/api/user/security-settings', player.token, { feature: 'Root Access', enabled: true }),
+    ).toMatchObject({ status: 400, body: { message: MESSAGES.unknownSecurityFeature } });
+    expect(
+      (await call('POST', '/api/user/security-settings', player.token, { feature: 'IP Restriction', enabled: 'yes' }))
+        .status,
+    ).toBe(400);
+    expect(
+      await call('POST', '/api/user/security-settings', player.token, {
+        feature: 'Two-Factor Authentication',
+        enabled: true,
+      }),
+    ).toMatchObject({ status: 400, body: { message: MESSAGES.twoFactorUseSetup } });
   });
 
   it('changes the password: the current one is checked, other sessions end, the caller gets a new token', async () => {
     const player = await newPlayer();
-    const other = (await call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })).body.token;
-    expect(await call('POST', '/api/user/change-password', player.token, { currentPassword: 'not-mine', newPassword: 'newpass1' })).toMatchObject({ status: 400, body: { message: MESSAGES.currentPasswordWrong } });
-    expect(await call('POST', '/api/user/change-password', player.token, { currentPassword: player.password, newPassword: '12345' })).toMatchObject({ status: 400, body: { message: MESSAGES.changePasswordLength } });
-    expect(await call('POST', '/api/user/change-password', player.token, { currentPassword: player.password, newPassword: '12345678901234567' })).toMatchObject({ status: 400 });
+    const other = (
+      await call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })
+    ).body.token;
+    expect(
+      await call('POST', '/api/user/change-password', player.token, {
+        currentPassword: 'not-mine',
+        newPassword: 'newpass1',
+      }),
+    ).toMatchObject({ status: 400, body: { message: MESSAGES.currentPasswordWrong } });
+    expect(
+      await call('POST', '/api/user/change-password', player.token, {
+        currentPassword: player.password,
+        newPassword: '12345',
+      }),
+    ).toMatchObject({ status: 400, body: { message: MESSAGES.changePasswordLength } });
+    expect(
+      await call('POST', '/api/user/change-password', player.token, {
+        currentPassword: player.password,
+        newPassword: '12345678901234567',
+      }),
+    ).toMatchObject({ status: 400 });
 
-    const changed = await call('POST', '/api/user/change-password', player.token, { currentPassword: player.password, newPassword: 'newpass1' });
-    expect(changed).toEqual({ status: 200, body: { success: true, message: MESSAGES.passwordUpdated, token: expect.any(String) } });
+    const changed = await call('POST', '/api/user/change-password', player.token, {
+      currentPassword: player.password,
+      newPassword: 'newpass1',
+    });
+    expect(changed).toEqual({
+      status: 200,
+      body: { success: true, message: MESSAGES.passwordUpdated, token: expect.any(String) },
+    });
     expect((await call('GET', '/api/user/profile', player.token)).status).toBe(401);
     expect((await call('GET', '/api/user/profile', other)).status).toBe(401);
     expect((await call('GET', '/api/user/profile', changed.body.token)).status).toBe(200);
-    expect((await call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })).status).toBe(401);
-    expect((await call('POST', '/api/auth/login', undefined, { username: player.username, password: 'newpass1' })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/auth/login', undefined, { username: player.username, password: player.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call('POST', '/api/auth/login', undefined, { username: player.username, password: 'newpass1' })).status,
+    ).toBe(200);
     // The game account's password changed with it: the game's login follows the site.
     const { password } = await gameRow(player.username);
     expect(password).toMatch(/^\$2b\$/);
@@ -151,30 +265,62 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
 
   it('updates the profile (email and birthday), refusing bad values, a taken email and another user id', async () => {
     const player = await newPlayer();
-    expect(await call('POST', '/api/user/update-profile', player.token, { email: 'nope', birthday: '1990-01-01' })).toMatchObject({ status: 400, body: { message: MESSAGES.emailInvalid } });
-    expect(await call('POST', '/api/user/update-profile', player.token, { email: `${'x'.repeat(34)}@example.com`, birthday: '1990-01-01' })).toMatchObject({
+    expect(
+      await call('POST', '/api/user/update-profile', player.token, { email: 'nope', birthday: '1990-01-01' }),
+    ).toMatchObject({ status: 400, body: { message: MESSAGES.emailInvalid } });
+    expect(
+      await call('POST', '/api/user/update-profile', player.token, {
+        email: `${'x'.repeat(34)}@example.com`,
+        birthday: '1990-01-01',
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: MESSAGES.emailTooLong },
     });
-    expect(await call('POST', '/api/user/update-profile', player.token, { email: 'ok@example.com', birthday: '2999-01-01' })).toMatchObject({ status: 400, body: { message: MESSAGES.birthdayInvalid } });
+    expect(
+      await call('POST', '/api/user/update-profile', player.token, { email: 'ok@example.com', birthday: '2999-01-01' }),
+    ).toMatchObject({ status: 400, body: { message: MESSAGES.birthdayInvalid } });
     // A new email takes the current password (services/auth/test/sensitive-changes.e2e-spec.ts).
     const { password: currentPassword } = player;
-    expect(await call('POST', '/api/user/update-profile', player.token, { email: 'member@henesys.local', birthday: '1990-01-01', currentPassword })).toMatchObject({
+    expect(
+      await call('POST', '/api/user/update-profile', player.token, {
+        email: 'member@henesys.local',
+        birthday: '1990-01-01',
+        currentPassword,
+      }),
+    ).toMatchObject({
       status: 409,
       body: { message: MESSAGES.emailTaken },
     });
-    expect((await call('POST', '/api/user/update-profile', player.token, { email: 'x@example.com', birthday: '1990-01-01', userId: 1 })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/user/update-profile', player.token, {
+          email: 'x@example.com',
+          birthday: '1990-01-01',
+          userId: 1,
+        })
+      ).status,
+    ).toBe(400);
 
     const email = `${player.username}.new@example.com`;
-    expect(await call('POST', '/api/user/update-profile', player.token, { email, birthday: '1991-07-08', currentPassword })).toEqual({ status: 200, body: { success: true, message: MESSAGES.profileUpdated } });
-    expect((await call('GET', '/api/user/profile', player.token)).body).toMatchObject({ email, birthday: '1991-07-08' });
+    expect(
+      await call('POST', '/api/user/update-profile', player.token, { email, birthday: '1991-07-08', currentPassword }),
+    ).toEqual({ status: 200, body: { success: true, message: MESSAGES.profileUpdated } });
+    expect((await call('GET', '/api/user/profile', player.token)).body).toMatchObject({
+      email,
+      birthday: '1991-07-08',
+    });
     expect(await gameRow(player.username)).toMatchObject({ email, birthday: '1991-07-08' });
-    const admin = (await call('POST', '/api/auth/login', undefined, { username: 'admin', password: 'admin1234' })).body.token;
+    const admin = (await call('POST', '/api/auth/login', undefined, { username: 'admin', password: 'admin1234' })).body
+      .token;
     expect((await call('GET', '/api/user/profile', admin)).body.email).toBe('admin@henesys.local');
   });
 
   it('shows account details: balances, characters with job names, newest activity first, and ban state', async () => {
-    const { body: login } = await call('POST', '/api/auth/login', undefined, { username: 'member', password: 'member1234' });
+    const { body: login } = await call('POST', '/api/auth/login', undefined, {
+      username: 'member',
+      password: 'member1234',
+    });
     await system.game.db.execute("UPDATE accounts SET nxCredit = 12000, nxPrepaid = 3500 WHERE `name` = 'member'");
     let details = await call('GET', '/api/user/account-details', login.token);
     for (let waited = 0; details.body.recentActivity?.length === 0 && waited < 5_000; waited += 100) {
@@ -182,15 +328,35 @@ describe('account settings (two-factor, IP lock, password, profile, account deta
       details = await call('GET', '/api/user/account-details', login.token);
     }
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ status: 'active', banExpiration: null, nxCash: 12000, nxPrepaid: 3500, lastLogin: expect.any(String), discord: { connected: false, username: null } });
+    expect(details.body).toMatchObject({
+      status: 'active',
+      banExpiration: null,
+      nxCash: 12000,
+      nxPrepaid: 3500,
+      lastLogin: expect.any(String),
+      discord: { connected: false, username: null },
+    });
     expect(details.body.characters[0]).toEqual({ name: 'MapleHero', level: 124, job: 'Hero', lastPlayed: null });
-    expect(details.body.recentActivity[0]).toMatchObject({ type: 'login', details: expect.stringContaining('Logged in from') });
+    expect(details.body.recentActivity[0]).toMatchObject({
+      type: 'login',
+      details: expect.stringContaining('Logged in from'),
+    });
 
     const until = new Date(Math.floor(Date.now() / 1000 + 3 * 24 * 3600) * 1000);
-    await system.game.db.execute("UPDATE accounts SET tempban = ? WHERE `name` = 'member'", [until.toISOString().slice(0, 19).replace('T', ' ')]);
-    expect((await call('GET', '/api/user/account-details', login.token)).body).toMatchObject({ status: 'banned', banExpiration: until.toISOString() });
-    await system.game.db.execute("UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'");
-    expect((await call('GET', '/api/user/account-details', login.token)).body).toMatchObject({ status: 'banned', banExpiration: null });
+    await system.game.db.execute("UPDATE accounts SET tempban = ? WHERE `name` = 'member'", [
+      until.toISOString().slice(0, 19).replace('T', ' '),
+    ]);
+    expect((await call('GET', '/api/user/account-details', login.token)).body).toMatchObject({
+      status: 'banned',
+      banExpiration: until.toISOString(),
+    });
+    await system.game.db.execute(
+      "UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'",
+    );
+    expect((await call('GET', '/api/user/account-details', login.token)).body).toMatchObject({
+      status: 'banned',
+      banExpiration: null,
+    });
     await system.game.db.execute("UPDATE accounts SET banned = 0 WHERE `name` = 'member'");
   });
 });

@@ -35,7 +35,10 @@ describe('admins: the admin command and ADMIN_GM_LEVEL', () => {
   /** A game-only account with one character of that GM level. */
   const gmAccount = async (name: string, gm: number) => {
     await system.game.db.execute('INSERT INTO accounts (`name`, password) VALUES (?, ?)', [name, 'gamepass1']);
-    await system.game.db.execute('INSERT INTO characters (accountid, `name`, gm) SELECT id, ?, ? FROM accounts WHERE `name` = ?', [`${name}C`, gm, name]);
+    await system.game.db.execute(
+      'INSERT INTO characters (accountid, `name`, gm) SELECT id, ?, ? FROM accounts WHERE `name` = ?',
+      [`${name}C`, gm, name],
+    );
   };
 
   beforeAll(async () => {
@@ -65,7 +68,9 @@ describe('admins: the admin command and ADMIN_GM_LEVEL', () => {
     expect((await login('gmfour', 'gamepass1')).user).toMatchObject({ role: 'member', isAdmin: false });
     expect((await login('member', 'member1234')).user).toMatchObject({ role: 'member', isAdmin: false });
     // The site role stays member: the GM level is read at every token issue and by the fresh admin check.
-    expect((await db.query(`SELECT role FROM auth.users WHERE username = 'gmfive'`)).rows).toEqual([{ role: 'member' }]);
+    expect((await db.query(`SELECT role FROM auth.users WHERE username = 'gmfive'`)).rows).toEqual([
+      { role: 'member' },
+    ]);
 
     await system.game.db.execute("UPDATE characters SET gm = 0 WHERE `name` = 'gmfiveC'");
     expect(await fresh()).toMatchObject({ role: 'member', isAdmin: false });
@@ -74,10 +79,16 @@ describe('admins: the admin command and ADMIN_GM_LEVEL', () => {
 
   it('grants, revokes and lists Admins from the command line', async () => {
     expect(await admin()).toEqual({ code: 2, out: expect.stringContaining('Usage: npm run admin') });
-    expect(await admin('grant', 'nobodyhere')).toEqual({ code: 1, out: expect.stringContaining("No account named 'nobodyhere'") });
+    expect(await admin('grant', 'nobodyhere')).toEqual({
+      code: 1,
+      out: expect.stringContaining("No account named 'nobodyhere'"),
+    });
 
     const member = await login('member', 'member1234');
-    expect(await admin('grant', 'MEMBER')).toEqual({ code: 0, out: "'member' is now an Admin (from their next login).\n" });
+    expect(await admin('grant', 'MEMBER')).toEqual({
+      code: 0,
+      out: "'member' is now an Admin (from their next login).\n",
+    });
     expect(await admin('grant', 'member')).toEqual({ code: 0, out: "'member' is already an Admin.\n" });
     const promoted = await login('member', 'member1234');
     expect(promoted.user).toMatchObject({ role: 'Admin', isAdmin: true });
@@ -93,10 +104,18 @@ describe('admins: the admin command and ADMIN_GM_LEVEL', () => {
     const listed = await admin('list');
     expect(listed.code).toBe(0);
     expect(listed.out.split('\n')).toEqual(
-      expect.arrayContaining(['admin  Admin (site role)', 'gameonly  Admin (site role)', 'member  Admin (site role)', 'admin  Admin by GM level 6 (ADMIN_GM_LEVEL=5)']),
+      expect.arrayContaining([
+        'admin  Admin (site role)',
+        'gameonly  Admin (site role)',
+        'member  Admin (site role)',
+        'admin  Admin by GM level 6 (ADMIN_GM_LEVEL=5)',
+      ]),
     );
 
-    expect(await admin('revoke', 'member')).toEqual({ code: 0, out: "'member' is no longer an Admin; their sessions have ended.\n" });
+    expect(await admin('revoke', 'member')).toEqual({
+      code: 0,
+      out: "'member' is no longer an Admin; their sessions have ended.\n",
+    });
     expect((await system.api('GET', '/api/user/profile', promoted.token)).status).toBe(401);
     expect((await system.api('GET', '/api/user/profile', member.token)).status).toBe(401);
     expect((await login('member', 'member1234')).user).toMatchObject({ role: 'member', isAdmin: false });
@@ -128,7 +147,12 @@ describe('demo logins in a game database the site manages (GAME_SCHEMA_MANAGED=t
       ['ingame', 'ingame@henesys.local', '1998-02-20'],
       ['member', 'member@henesys.local', '2001-08-15'],
     ]);
-    expect((await system.api('POST', '/api/auth/login', undefined, { username: 'admin', password: 'admin1234' })).body.user).toMatchObject({ role: 'Admin', isAdmin: true });
-    expect((await system.api('POST', '/api/auth/login', undefined, { username: 'member', password: 'member1234' })).body.user).toMatchObject({ role: 'member' });
+    expect(
+      (await system.api('POST', '/api/auth/login', undefined, { username: 'admin', password: 'admin1234' })).body.user,
+    ).toMatchObject({ role: 'Admin', isAdmin: true });
+    expect(
+      (await system.api('POST', '/api/auth/login', undefined, { username: 'member', password: 'member1234' })).body
+        .user,
+    ).toMatchObject({ role: 'member' });
   });
 });

@@ -22,17 +22,34 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
   let counter = 0;
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
-  const login = (username: string, password: string, ip: string) => system.api('POST', '/api/auth/login', undefined, { username, password }, from(ip));
+  const login = (username: string, password: string, ip: string) =>
+    system.api('POST', '/api/auth/login', undefined, { username, password }, from(ip));
   const allow = (body: unknown) => system.api('POST', '/api/auth/ip-lock/allow', undefined, body);
-  const refusalMails = (email: string) => system.mail.mails.filter((mail) => mail.to.includes(email) && mail.subject.includes('refused'));
+  const refusalMails = (email: string) =>
+    system.mail.mails.filter((mail) => mail.to.includes(email) && mail.subject.includes('refused'));
 
   /** A fresh player whose IP lock was turned on from HOME. */
   async function lockedPlayer() {
     const username = `l${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const email = `${username}@example.com`;
-    expect((await system.api('POST', '/api/auth/register', undefined, { username, email, password: PASSWORD, birthday: '1999-04-04' })).status).toBe(201);
+    expect(
+      (
+        await system.api('POST', '/api/auth/register', undefined, {
+          username,
+          email,
+          password: PASSWORD,
+          birthday: '1999-04-04',
+        })
+      ).status,
+    ).toBe(201);
     const { body } = await login(username, PASSWORD, HOME);
-    const locked = await system.api('POST', '/api/user/security-settings', body.token, { feature: 'IP Restriction', enabled: true }, from(HOME));
+    const locked = await system.api(
+      'POST',
+      '/api/user/security-settings',
+      body.token,
+      { feature: 'IP Restriction', enabled: true },
+      from(HOME),
+    );
     expect(locked.body).toMatchObject({ success: true, ip: HOME });
     return { username, email, token: body.token as string, id: body.user.id as number };
   }
@@ -48,7 +65,15 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
       label: 'ip_lock_refusal',
       processes: ['auth', 'accounts', 'gateway'],
       // Every refused login counts towards the per-account backoff, tested in login-guessing.e2e-spec.ts; here it would stop the timing loop.
-      env: { TRUST_PROXY: 'loopback', TWO_FACTOR_ENCRYPTION_KEY: KEY, LOGIN_BACKOFF_AFTER_FAILURES: '100', RATE_LIMIT_LOGIN: GENEROUS, RATE_LIMIT_TWO_FACTOR: GENEROUS, RATE_LIMIT_REGISTER: GENEROUS, RATE_LIMIT_PASSWORD_RESET: GENEROUS },
+      env: {
+        TRUST_PROXY: 'loopback',
+        TWO_FACTOR_ENCRYPTION_KEY: KEY,
+        LOGIN_BACKOFF_AFTER_FAILURES: '100',
+        RATE_LIMIT_LOGIN: GENEROUS,
+        RATE_LIMIT_TWO_FACTOR: GENEROUS,
+        RATE_LIMIT_REGISTER: GENEROUS,
+        RATE_LIMIT_PASSWORD_RESET: GENEROUS,
+      },
     });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
@@ -76,7 +101,9 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
         (password === PASSWORD ? right : wrong).push(ms);
       }
     }
-    console.log(`IP lock refusal median: right password ${median(right).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms`);
+    console.log(
+      `IP lock refusal median: right password ${median(right).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms`,
+    );
     // The bounds of the unknown-name test in identity.e2e-spec.ts: skipping bcrypt would put the ratio near 0.1.
     expect(median(right) / median(wrong)).toBeGreaterThan(0.5);
     expect(median(right) / median(wrong)).toBeLessThan(2);
@@ -103,14 +130,20 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
     expect(refusalMails(player.email).filter((caught) => caught.text.includes(away))).toHaveLength(1);
     expect(refusalMails(player.email)).toHaveLength(2);
 
-    expect(await allow({ token })).toEqual({ status: 200, body: { status: 'success', message: `Logins to your account from ${away} are now allowed.`, ip: away } });
+    expect(await allow({ token })).toEqual({
+      status: 200,
+      body: { status: 'success', message: `Logins to your account from ${away} are now allowed.`, ip: away },
+    });
     const fromAway = await login(player.username, PASSWORD, away);
     expect(fromAway.status).toBe(200);
     expect(fromAway.body.user.username).toBe(player.username);
     expect((await login(player.username, PASSWORD, HOME)).status).toBe(200);
     expect((await login(player.username, PASSWORD, '192.0.2.44')).status).toBe(401);
 
-    expect(await allow({ token })).toEqual({ status: 400, body: { message: MESSAGES.ipAllowLinkInvalid, code: 'IP_ALLOW_LINK_INVALID' } });
+    expect(await allow({ token })).toEqual({
+      status: 400,
+      body: { message: MESSAGES.ipAllowLinkInvalid, code: 'IP_ALLOW_LINK_INVALID' },
+    });
   });
 
   it('lets a link be used once when it is opened 8 times at once', async () => {
@@ -119,7 +152,9 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
     const token = await linkFor(player.email, '198.51.100.50');
     const answers = await Promise.all(Array.from({ length: 8 }, () => allow({ token })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
-    const { rows } = await db.query(`SELECT address FROM auth.ip_lock_allowed_addresses WHERE user_id = $1`, [player.id]);
+    const { rows } = await db.query(`SELECT address FROM auth.ip_lock_allowed_addresses WHERE user_id = $1`, [
+      player.id,
+    ]);
     expect(rows).toEqual([{ address: '198.51.100.50' }]);
   });
 
@@ -133,7 +168,9 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
     const player = await lockedPlayer();
     await login(player.username, PASSWORD, '198.51.100.60');
     const token = await linkFor(player.email, '198.51.100.60');
-    await db.query(`UPDATE auth.ip_allow_links SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [player.id]);
+    await db.query(`UPDATE auth.ip_allow_links SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      player.id,
+    ]);
     expect(await allow({ token })).toEqual(invalid);
     expect((await login(player.username, PASSWORD, '198.51.100.60')).status).toBe(401);
   });
@@ -144,7 +181,13 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
     await login(player.username, PASSWORD, away);
     expect((await allow({ token: await linkFor(player.email, away) })).status).toBe(200);
     expect((await login(player.username, PASSWORD, away)).status).toBe(200);
-    await system.api('POST', '/api/user/security-settings', player.token, { feature: 'IP Restriction', enabled: true }, from(HOME));
+    await system.api(
+      'POST',
+      '/api/user/security-settings',
+      player.token,
+      { feature: 'IP Restriction', enabled: true },
+      from(HOME),
+    );
     expect((await login(player.username, PASSWORD, away)).status).toBe(401);
   });
 
@@ -152,13 +195,22 @@ describe('IP lock: a refused login looks like a wrong password, and the owner ca
     const player = await lockedPlayer();
     const box = new SecretBox(KEY);
     const secret = generateTotpSecret();
-    await db.query(`UPDATE auth.users SET two_factor_enabled = true, two_factor_secret = $2 WHERE id = $1`, [player.id, box.seal(secret)]);
+    await db.query(`UPDATE auth.users SET two_factor_enabled = true, two_factor_secret = $2 WHERE id = $1`, [
+      player.id,
+      box.seal(secret),
+    ]);
     const away = '198.51.100.80';
     await login(player.username, PASSWORD, away);
     expect((await allow({ token: await linkFor(player.email, away) })).status).toBe(200);
     const challenge = await login(player.username, PASSWORD, away);
     expect(challenge.body).toMatchObject({ requiresTwoFactor: true });
-    const verified = await system.api('POST', '/api/auth/verify-2fa', undefined, { sessionToken: challenge.body.sessionToken, twoFactorCode: currentTotp(secret) }, from(away));
+    const verified = await system.api(
+      'POST',
+      '/api/auth/verify-2fa',
+      undefined,
+      { sessionToken: challenge.body.sessionToken, twoFactorCode: currentTotp(secret) },
+      from(away),
+    );
     expect(verified.status).toBe(200);
   });
 });

@@ -28,25 +28,37 @@ describe('per-account limits on password and code guesses', () => {
   /** Each guess from another address, as a botnet would send them (TRUST_PROXY + X-Forwarded-For). */
   const nextAddress = () => `198.51.100.${(address += 1) % 250}`;
   const call = async (path: string, body: object, ip = nextAddress()) => {
-    const response = await system.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    const response = await system.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
   };
-  const login = (username: string, password: string, ip?: string) => call('/api/auth/login', { username, password }, ip);
-  const verify = (sessionToken: string, twoFactorCode: string) => call('/api/auth/verify-2fa', { sessionToken, twoFactorCode });
+  const login = (username: string, password: string, ip?: string) =>
+    call('/api/auth/login', { username, password }, ip);
+  const verify = (sessionToken: string, twoFactorCode: string) =>
+    call('/api/auth/verify-2fa', { sessionToken, twoFactorCode });
   const withoutRetry = <T extends { retryAfter: unknown }>({ retryAfter: _retryAfter, ...answer }: T) => answer;
 
   async function player(twoFactor = false) {
     const username = `g${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const email = `${username}@example.com`;
-    expect((await call('/api/auth/register', { username, email, password: PASSWORD, birthday: '1997-07-07' })).status).toBe(201);
+    expect(
+      (await call('/api/auth/register', { username, email, password: PASSWORD, birthday: '1997-07-07' })).status,
+    ).toBe(201);
     if (!twoFactor) return { username, email, secret: '' };
     const secret = generateTotpSecret();
-    await db.query(`UPDATE auth.users SET two_factor_enabled = true, two_factor_secret = $2 WHERE username = $1`, [username, new SecretBox(KEY).seal(secret)]);
+    await db.query(`UPDATE auth.users SET two_factor_enabled = true, two_factor_secret = $2 WHERE username = $1`, [
+      username,
+      new SecretBox(KEY).seal(secret),
+    ]);
     return { username, email, secret };
   }
 
   /** A code the authenticator would not show now (nor one step either side). */
-  const wrongCode = (secret: string) => ['000000', '111111', '222222', '333333'].find((code) => matchTotpStep(secret, code) === null) as string;
+  const wrongCode = (secret: string) =>
+    ['000000', '111111', '222222', '333333'].find((code) => matchTotpStep(secret, code) === null) as string;
 
   async function sessionOf(username: string): Promise<string> {
     const answer = await login(username, PASSWORD);
@@ -85,15 +97,21 @@ describe('per-account limits on password and code guesses', () => {
     const sessionToken = await sessionOf(username);
     const answers = await Promise.all(Array.from({ length: 8 }, () => verify(sessionToken, wrongCode(secret))));
     const messages = answers.map((answer) => `${answer.status} ${answer.body.message}`).sort();
-    expect(messages).toEqual([
-      ...Array(5).fill(`401 ${MESSAGES.twoFactorInvalid}`),
-      ...Array(3).fill(`401 ${MESSAGES.twoFactorSessionExpired}`),
-    ].sort());
-    expect(await verify(sessionToken, currentTotp(secret))).toMatchObject({ status: 401, body: { message: MESSAGES.twoFactorSessionExpired } });
+    expect(messages).toEqual(
+      [
+        ...Array(5).fill(`401 ${MESSAGES.twoFactorInvalid}`),
+        ...Array(3).fill(`401 ${MESSAGES.twoFactorSessionExpired}`),
+      ].sort(),
+    );
+    expect(await verify(sessionToken, currentTotp(secret))).toMatchObject({
+      status: 401,
+      body: { message: MESSAGES.twoFactorSessionExpired },
+    });
     recordReliability('login-guessing', {
       section: 'Data safety',
       case: '8 wrong two-factor codes sent at once on one login session',
-      result: 'Exactly 5 evaluated, the other 3 and a right code afterwards refused as an ended session; the account then waits before its next code',
+      result:
+        'Exactly 5 evaluated, the other 3 and a right code afterwards refused as an ended session; the account then waits before its next code',
       figures: { sent: 8, evaluated: messages.filter((message) => message.endsWith(MESSAGES.twoFactorInvalid)).length },
     });
 
@@ -157,19 +175,31 @@ describe('per-account limits on password and code guesses', () => {
   it('checks only 5 of 12 wrong passwords sent at once from 12 addresses', async () => {
     const { username } = await player();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(username, `burst-${i}`)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
-    expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.retryAfter) > 0)).toBe(true);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429,
+    ]);
+    expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.retryAfter) > 0)).toBe(
+      true,
+    );
     recordReliability('login-guessing', {
       section: 'Abuse',
       case: '12 wrong passwords for one account sent at once from 12 addresses',
-      result: 'The per-account backoff checks 5; the other 7 wait (429 with Retry-After), whatever address they come from',
-      figures: { sent: 12, checked: answers.filter((answer) => answer.status === 401).length, 'told to wait': answers.filter((answer) => answer.status === 429).length },
+      result:
+        'The per-account backoff checks 5; the other 7 wait (429 with Retry-After), whatever address they come from',
+      figures: {
+        sent: 12,
+        checked: answers.filter((answer) => answer.status === 401).length,
+        'told to wait': answers.filter((answer) => answer.status === 429).length,
+      },
     });
   });
 
   it('mails the owner at the 10th failure within an hour (wrong passwords and codes), once', async () => {
     const { username, email, secret } = await player(true);
-    const failureMails = () => system.mail.mails.filter((mail) => mail.to.includes(email) && mail.subject === 'Henesys: failed login attempts on your account');
+    const failureMails = () =>
+      system.mail.mails.filter(
+        (mail) => mail.to.includes(email) && mail.subject === 'Henesys: failed login attempts on your account',
+      );
     for (let i = 0; i < 5; i += 1) await login(username, `wrong-${i}`);
     await sleep(2_100);
     const sessionToken = await sessionOf(username);
@@ -178,8 +208,13 @@ describe('per-account limits on password and code guesses', () => {
     const tenth = await call('/api/auth/verify-2fa', { sessionToken, twoFactorCode: wrongCode(secret) }, lastIp);
     expect(tenth.body.message).toBe(MESSAGES.twoFactorInvalid);
 
-    const mail = await system.mail.waitFor(email, (caught) => caught.subject === 'Henesys: failed login attempts on your account');
-    expect(mail.text).toContain(`There were 10 failed attempts to log in to your account within the last hour (wrong passwords or two-factor codes), the last from ${lastIp}`);
+    const mail = await system.mail.waitFor(
+      email,
+      (caught) => caught.subject === 'Henesys: failed login attempts on your account',
+    );
+    expect(mail.text).toContain(
+      `There were 10 failed attempts to log in to your account within the last hour (wrong passwords or two-factor codes), the last from ${lastIp}`,
+    );
 
     // More failures within the hour mail nothing more.
     const again = await sessionOf(username);

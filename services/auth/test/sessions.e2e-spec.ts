@@ -18,10 +18,21 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
   let counter = 0;
 
   /** One JSON call to one gateway process. */
-  async function call(gateway: Gateway, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call(
+    gateway: Gateway,
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await fetch(`${system.gatewayUrl(gateway)}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.timeout(30_000),
@@ -31,14 +42,24 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
   }
 
   /** The profile's status through each gateway: what a page of the site would get. */
-  const profileStatuses = async (token: string) => Promise.all(GATEWAYS.map(async (gateway) => (await call(gateway, 'GET', '/api/user/profile', token)).status));
+  const profileStatuses = async (token: string) =>
+    Promise.all(GATEWAYS.map(async (gateway) => (await call(gateway, 'GET', '/api/user/profile', token)).status));
 
   const login = (username: string, password: string) => system.login(username, password);
 
   async function newPlayer() {
     const username = `s${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const password = 'secret123';
-    expect((await system.api('POST', '/api/auth/register', undefined, { username, email: `${username}@example.com`, password, birthday: '1995-04-04' })).status).toBe(201);
+    expect(
+      (
+        await system.api('POST', '/api/auth/register', undefined, {
+          username,
+          email: `${username}@example.com`,
+          password,
+          birthday: '1995-04-04',
+        })
+      ).status,
+    ).toBe(201);
     return { username, password, token: await login(username, password) };
   }
 
@@ -59,7 +80,8 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
     return line.split(';')[0];
   }
 
-  const dashboardStatus = async (gateway: Gateway, cookie: string) => (await call(gateway, 'GET', '/api/admin/queues/', undefined, undefined, { cookie })).status;
+  const dashboardStatus = async (gateway: Gateway, cookie: string) =>
+    (await call(gateway, 'GET', '/api/admin/queues/', undefined, undefined, { cookie })).status;
 
   beforeAll(async () => {
     system = await TestSystem.start({
@@ -76,30 +98,41 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
     await system?.stop();
   });
 
-  it('logs out through one gateway: the token is refused on both, the same user\'s other session lives on', async () => {
+  it("logs out through one gateway: the token is refused on both, the same user's other session lives on", async () => {
     const player = await newPlayer();
     const other = await login(player.username, player.password);
     expect(await profileStatuses(player.token)).toEqual([200, 200]);
 
-    expect(await call('gateway#2', 'POST', '/api/auth/logout', player.token)).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.loggedOut } });
+    expect(await call('gateway#2', 'POST', '/api/auth/logout', player.token)).toMatchObject({
+      status: 200,
+      body: { success: true, message: MESSAGES.loggedOut },
+    });
     for (const gateway of GATEWAYS) {
-      expect(await call(gateway, 'GET', '/api/user/profile', player.token)).toMatchObject({ status: 401, body: { message: MESSAGES.sessionExpired } });
+      expect(await call(gateway, 'GET', '/api/user/profile', player.token)).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.sessionExpired },
+      });
     }
     expect(await profileStatuses(other)).toEqual([200, 200]);
     // Logging out twice: the token is already refused.
     expect((await call('gateway', 'POST', '/api/auth/logout', player.token)).status).toBe(401);
   });
 
-  it('refuses the logged-out token at the Discord popup\'s first stop (GET with client_token, and POST), on both gateways', async () => {
+  it("refuses the logged-out token at the Discord popup's first stop (GET with client_token, and POST), on both gateways", async () => {
     const player = await newPlayer();
     for (const gateway of GATEWAYS) {
       expect(await popupStart(gateway, player.token)).toContain(`${system.discord.baseUrl}/oauth2/authorize`);
-      expect((await call(gateway, 'POST', '/api/discord/auth', player.token)).body.url).toContain(`${system.discord.baseUrl}/oauth2/authorize`);
+      expect((await call(gateway, 'POST', '/api/discord/auth', player.token)).body.url).toContain(
+        `${system.discord.baseUrl}/oauth2/authorize`,
+      );
     }
     expect((await call('gateway', 'POST', '/api/auth/logout', player.token)).status).toBe(200);
     for (const gateway of GATEWAYS) {
       expect(await popupStart(gateway, player.token)).toBe('/api/discord/callback?error=invalid_session');
-      expect(await call(gateway, 'POST', '/api/discord/auth', player.token)).toMatchObject({ status: 401, body: { message: MESSAGES.sessionExpired } });
+      expect(await call(gateway, 'POST', '/api/discord/auth', player.token)).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.sessionExpired },
+      });
     }
   });
 
@@ -112,16 +145,21 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
 
     expect((await call('gateway', 'POST', '/api/auth/logout', admin)).status).toBe(200);
     expect([await dashboardStatus('gateway', cookie), await dashboardStatus('gateway#2', cookie)]).toEqual([401, 401]);
-    expect([await dashboardStatus('gateway', otherCookie), await dashboardStatus('gateway#2', otherCookie)]).toEqual([200, 200]);
+    expect([await dashboardStatus('gateway', otherCookie), await dashboardStatus('gateway#2', otherCookie)]).toEqual([
+      200, 200,
+    ]);
   });
 
-  it('logs out everywhere: every session of the user ends on both gateways, the caller\'s and its dashboard cookie included; nobody else\'s', async () => {
+  it("logs out everywhere: every session of the user ends on both gateways, the caller's and its dashboard cookie included; nobody else's", async () => {
     const admin = await login('admin', 'admin1234');
     const sessions = [admin, await login('admin', 'admin1234'), await login('admin', 'admin1234')];
     const cookie = await dashboardCookie(sessions[1]);
     const member = await login('member', 'member1234');
 
-    expect(await call('gateway#2', 'POST', '/api/auth/logout-all', admin)).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.loggedOutEverywhere } });
+    expect(await call('gateway#2', 'POST', '/api/auth/logout-all', admin)).toMatchObject({
+      status: 200,
+      body: { success: true, message: MESSAGES.loggedOutEverywhere },
+    });
     for (const token of sessions) expect(await profileStatuses(token)).toEqual([401, 401]);
     expect([await dashboardStatus('gateway', cookie), await dashboardStatus('gateway#2', cookie)]).toEqual([401, 401]);
     expect(await profileStatuses(member)).toEqual([200, 200]);
@@ -135,15 +173,21 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
     for (let i = 0; i < 12; i += 1) tokens.push(await login(player.username, player.password));
     expect(new Set(tokens.map(sessionIdOf)).size).toBe(12);
     const ended = tokens.filter((_token, i) => i % 2 === 0);
-    const answers = await Promise.all(ended.map((token, i) => call(GATEWAYS[i % 2], 'POST', '/api/auth/logout', token)));
+    const answers = await Promise.all(
+      ended.map((token, i) => call(GATEWAYS[i % 2], 'POST', '/api/auth/logout', token)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(ended.map(() => 200));
     const statuses = await Promise.all(tokens.map(profileStatuses));
     expect(statuses).toEqual(tokens.map((_token, i) => (i % 2 === 0 ? [401, 401] : [200, 200])));
     recordReliability('sessions', {
       section: 'Data safety',
-      case: '6 of one player\'s 12 sessions logged out at once through two gateways',
+      case: "6 of one player's 12 sessions logged out at once through two gateways",
       result: 'Exactly those 6 refused (401) on both gateways, the other 6 still served',
-      figures: { sessions: tokens.length, 'logged out': ended.length, 'refused on both gateways': statuses.filter(([a, b]) => a === 401 && b === 401).length },
+      figures: {
+        sessions: tokens.length,
+        'logged out': ended.length,
+        'refused on both gateways': statuses.filter(([a, b]) => a === 401 && b === 401).length,
+      },
     });
   });
 
@@ -155,7 +199,10 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
 
     expect(await profileStatuses(player.token)).toEqual([401, 401]);
     expect(await profileStatuses(live)).toEqual([200, 200]);
-    expect(await redis.mget(sessionStateKey(sessionIdOf(player.token)), sessionStateKey(sessionIdOf(live)))).toEqual(['0', '1']);
+    expect(await redis.mget(sessionStateKey(sessionIdOf(player.token)), sessionStateKey(sessionIdOf(live)))).toEqual([
+      '0',
+      '1',
+    ]);
 
     // The same for "log out everywhere": its token version is in Postgres too.
     expect((await call('gateway', 'POST', '/api/auth/logout-all', live)).status).toBe(200);
@@ -167,9 +214,14 @@ describe('sessions end on the server (logout, log out everywhere) across two gat
   it('refuses a correctly signed token that names no session (issued before sessions existed), and both routes without a token', async () => {
     const member = await login('member', 'member1234');
     const claims = decode(member) as unknown as { sub: number; username: string; role: string; tv: number };
-    const sessionless = sign({ sub: claims.sub, username: claims.username, role: claims.role, tv: claims.tv }, system.secrets.JWT_SECRET, { algorithm: 'HS256', expiresIn: '1h' });
+    const sessionless = sign(
+      { sub: claims.sub, username: claims.username, role: claims.role, tv: claims.tv },
+      system.secrets.JWT_SECRET,
+      { algorithm: 'HS256', expiresIn: '1h' },
+    );
     expect(await profileStatuses(sessionless)).toEqual([401, 401]);
     expect(await profileStatuses(member)).toEqual([200, 200]);
-    for (const path of ['/api/auth/logout', '/api/auth/logout-all']) expect((await call('gateway', 'POST', path)).status).toBe(401);
+    for (const path of ['/api/auth/logout', '/api/auth/logout-all'])
+      expect((await call('gateway', 'POST', path)).status).toBe(401);
   });
 });

@@ -1,7 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { AuthorizeUrlPayload, DiscordConnectPayload, DiscordExchangePayload, DiscordLoginPayload, FounderRolePayload, UserIdPayload, UserScopedNamePayload } from '@henesys/dto';
+import {
+  AuthorizeUrlPayload,
+  DiscordConnectPayload,
+  DiscordExchangePayload,
+  DiscordLoginPayload,
+  FounderRolePayload,
+  UserIdPayload,
+  UserScopedNamePayload,
+} from '@henesys/dto';
 import { LinkingService } from './linking/linking.service';
 import { RolesService } from './roles/roles.service';
 

@@ -21,6 +21,14 @@ export function communityModule(env: CommunityEnv): DynamicModule {
     queues: [COMMUNITY_QUEUE],
     imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot()],
     controllers: [CommunityController],
-    providers: [DiscordClient, DiscordProofs, LinksRepository, RoleGrantsRepository, LinkingService, RolesService, FounderRolesProcessor],
+    providers: [
+      DiscordClient,
+      DiscordProofs,
+      LinksRepository,
+      RoleGrantsRepository,
+      LinkingService,
+      RolesService,
+      FounderRolesProcessor,
+    ],
   });
 }

@@ -33,18 +33,37 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
   /** A site user and a Discord user of their own for each test. */
   function newPeople(inGuild = true): { userId: number; username: string; discordId: string; discordName: string } {
     nextId += 1;
-    const person = { userId: nextId, username: `u${nextId}`, discordId: `9${String(nextId).padStart(17, '0')}`, discordName: `fan${nextId}` };
+    const person = {
+      userId: nextId,
+      username: `u${nextId}`,
+      discordId: `9${String(nextId).padStart(17, '0')}`,
+      discordName: `fan${nextId}`,
+    };
     if (inGuild) discord.guildMembers.add(person.discordId);
     return person;
   }
 
   /** What the popup does: the authorize URL, the consent on Discord's page, and back with code and state. */
-  async function consent(authorizeUrl: string, as: { discordId: string; discordName: string }): Promise<{ code: string; state: string }> {
-    discord.user = { id: as.discordId, username: as.discordName.toLowerCase(), global_name: as.discordName, avatar: null };
+  async function consent(
+    authorizeUrl: string,
+    as: { discordId: string; discordName: string },
+  ): Promise<{ code: string; state: string }> {
+    discord.user = {
+      id: as.discordId,
+      username: as.discordName.toLowerCase(),
+      global_name: as.discordName,
+      avatar: null,
+    };
     const url = new URL(authorizeUrl);
     const form = new URLSearchParams({ decision: 'authorize' });
-    for (const name of ['client_id', 'redirect_uri', 'state', 'scope', 'response_type']) form.set(name, url.searchParams.get(name) ?? '');
-    const back = await fetch(`${discord.baseUrl}/oauth2/authorize`, { method: 'POST', body: form, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    for (const name of ['client_id', 'redirect_uri', 'state', 'scope', 'response_type'])
+      form.set(name, url.searchParams.get(name) ?? '');
+    const back = await fetch(`${discord.baseUrl}/oauth2/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const callback = new URL(back.headers.get('location') ?? '');
     return { code: callback.searchParams.get('code') ?? '', state: callback.searchParams.get('state') ?? '' };
   }
@@ -56,9 +75,13 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
   }
 
   const grantsOf = async (userId: number) =>
-    ((await db.query(`SELECT role, discord_id FROM community.role_grants WHERE user_id = $1 ORDER BY role`, [userId])) as Array<{ role: string; discord_id: string }>);
+    (await db.query(`SELECT role, discord_id FROM community.role_grants WHERE user_id = $1 ORDER BY role`, [
+      userId,
+    ])) as Array<{ role: string; discord_id: string }>;
   const roleActivity = async (username: string) =>
-    (await activity.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((job) => job.data.account === username && /^Discord role /.test(job.data.details));
+    (await activity.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter(
+      (job) => job.data.account === username && /^Discord role /.test(job.data.details),
+    );
 
   beforeAll(async () => {
     discord = await FakeDiscord.start();
@@ -87,7 +110,11 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
       const second = new URL(await linking.authorizeUrl(null, null));
       expect(first.origin + first.pathname).toBe(`${discord.baseUrl}/oauth2/authorize`);
       expect(Object.fromEntries(first.searchParams)).toEqual({
-        client_id: discord.clientId, redirect_uri: `${PUBLIC_URL}/api/discord/callback`, response_type: 'code', scope: 'identify', state: expect.stringMatching(/^[\w-]{20,}$/),
+        client_id: discord.clientId,
+        redirect_uri: `${PUBLIC_URL}/api/discord/callback`,
+        response_type: 'code',
+        scope: 'identify',
+        state: expect.stringMatching(/^[\w-]{20,}$/),
       });
       expect(second.searchParams.get('state')).not.toBe(first.searchParams.get('state'));
     });
@@ -96,35 +123,82 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
       const person = newPeople();
       const { code, state } = await consent(await linking.authorizeUrl(person.userId, person.username), person);
       expect(await linking.exchange(code, state, person.userId)).toEqual({
-        success: true, discordId: person.discordId, discordUsername: person.discordName, discordAvatar: null, directConnectSuccess: true, ticket: expect.any(String), message: MESSAGES.discordConnected,
+        success: true,
+        discordId: person.discordId,
+        discordUsername: person.discordName,
+        discordAvatar: null,
+        directConnectSuccess: true,
+        ticket: expect.any(String),
+        message: MESSAGES.discordConnected,
       });
-      await expect(linking.exchange(code, state, person.userId)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordStateInvalid });
-      expect(await linking.connection(person.userId)).toEqual({ success: true, connected: true, username: person.discordName, id: person.discordId, avatar: null });
+      await expect(linking.exchange(code, state, person.userId)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordStateInvalid,
+      });
+      expect(await linking.connection(person.userId)).toEqual({
+        success: true,
+        connected: true,
+        username: person.discordName,
+        id: person.discordId,
+        avatar: null,
+      });
       expect(await linking.connect(person.userId, person.discordId)).toEqual({
-        success: true, message: MESSAGES.discordConnected, user: { success: true, connected: true, username: person.discordName, id: person.discordId, avatar: null },
+        success: true,
+        message: MESSAGES.discordConnected,
+        user: { success: true, connected: true, username: person.discordName, id: person.discordId, avatar: null },
       });
-      expect(await db.query(`SELECT username, discord_id FROM community.links WHERE user_id = $1`, [person.userId])).toEqual([{ username: person.username, discord_id: person.discordId }]);
+      expect(
+        await db.query(`SELECT username, discord_id FROM community.links WHERE user_id = $1`, [person.userId]),
+      ).toEqual([{ username: person.username, discord_id: person.discordId }]);
     });
 
     it('refuses a state another user started (and spends it), an unknown state and a code Discord does not know', async () => {
       const person = newPeople();
       const intruder = newPeople();
       const { code, state } = await consent(await linking.authorizeUrl(person.userId, person.username), person);
-      await expect(linking.exchange(code, state, intruder.userId)).rejects.toMatchObject({ statusCode: 403, message: MESSAGES.discordStateForeign });
-      await expect(linking.exchange(code, state, null)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordStateInvalid });
-      await expect(linking.exchange(code, 'made-up-state', person.userId)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordStateInvalid });
+      await expect(linking.exchange(code, state, intruder.userId)).rejects.toMatchObject({
+        statusCode: 403,
+        message: MESSAGES.discordStateForeign,
+      });
+      await expect(linking.exchange(code, state, null)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordStateInvalid,
+      });
+      await expect(linking.exchange(code, 'made-up-state', person.userId)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordStateInvalid,
+      });
       const fresh = await consent(await linking.authorizeUrl(person.userId, person.username), person);
-      await expect(linking.exchange('not-a-code', fresh.state, person.userId)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordAuthFailed });
-      for (const who of [person, intruder]) expect(await linking.connection(who.userId)).toEqual({ success: true, connected: false, username: null, id: null, avatar: null });
+      await expect(linking.exchange('not-a-code', fresh.state, person.userId)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordAuthFailed,
+      });
+      for (const who of [person, intruder])
+        expect(await linking.connection(who.userId)).toEqual({
+          success: true,
+          connected: false,
+          username: null,
+          id: null,
+          avatar: null,
+        });
     });
 
     it('never links on a bare Discord id', async () => {
       const person = newPeople();
       const other = newPeople();
-      await expect(linking.connect(person.userId, person.discordId)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordProofRequired });
+      await expect(linking.connect(person.userId, person.discordId)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordProofRequired,
+      });
       await link(other);
-      await expect(linking.connect(person.userId, other.discordId)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordProofRequired });
-      await expect(linking.connect(other.userId, person.discordId)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordProofRequired });
+      await expect(linking.connect(person.userId, other.discordId)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordProofRequired,
+      });
+      await expect(linking.connect(other.userId, person.discordId)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordProofRequired,
+      });
       expect((await linking.connection(person.userId)).connected).toBe(false);
     });
 
@@ -133,24 +207,39 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
       const other = newPeople();
       await link(owner);
       const { code, state } = await consent(await linking.authorizeUrl(other.userId, other.username), owner);
-      await expect(linking.exchange(code, state, other.userId)).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.discordTakenElsewhere });
+      await expect(linking.exchange(code, state, other.userId)).rejects.toMatchObject({
+        statusCode: 409,
+        message: MESSAGES.discordTakenElsewhere,
+      });
       expect((await linking.connection(other.userId)).connected).toBe(false);
       expect((await linking.connection(owner.userId)).id).toBe(owner.discordId);
 
-      expect(await linking.disconnect(owner.userId, owner.username)).toEqual({ success: true, message: MESSAGES.discordDisconnected });
-      await expect(linking.disconnect(owner.userId, owner.username)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordNotConnected });
+      expect(await linking.disconnect(owner.userId, owner.username)).toEqual({
+        success: true,
+        message: MESSAGES.discordDisconnected,
+      });
+      await expect(linking.disconnect(owner.userId, owner.username)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordNotConnected,
+      });
       expect((await linking.connection(owner.userId)).connected).toBe(false);
       await link({ ...other, discordId: owner.discordId, discordName: owner.discordName });
       expect((await linking.connection(other.userId)).id).toBe(owner.discordId);
     });
 
-    it('replaces a user\'s link when they link another Discord account', async () => {
+    it("replaces a user's link when they link another Discord account", async () => {
       const person = newPeople();
       const second = newPeople();
       await link(person);
       await link({ ...person, discordId: second.discordId, discordName: second.discordName });
-      expect(await linking.connection(person.userId)).toMatchObject({ connected: true, id: second.discordId, username: second.discordName });
-      expect(await db.query(`SELECT count(*)::int AS n FROM community.links WHERE user_id = $1`, [person.userId])).toEqual([{ n: 1 }]);
+      expect(await linking.connection(person.userId)).toMatchObject({
+        connected: true,
+        id: second.discordId,
+        username: second.discordName,
+      });
+      expect(
+        await db.query(`SELECT count(*)::int AS n FROM community.links WHERE user_id = $1`, [person.userId]),
+      ).toEqual([{ n: 1 }]);
     });
 
     it('signs in through Discord only with the ticket of a fresh exchange, once, for a linked account', async () => {
@@ -158,21 +247,41 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
       await link(person);
       const { code, state } = await consent(await linking.authorizeUrl(null, null), person);
       const confirmed = await linking.exchange(code, state, null);
-      expect(confirmed).toMatchObject({ success: true, discordId: person.discordId, directConnectSuccess: false, message: MESSAGES.discordIdentityConfirmed });
+      expect(confirmed).toMatchObject({
+        success: true,
+        discordId: person.discordId,
+        directConnectSuccess: false,
+        message: MESSAGES.discordIdentityConfirmed,
+      });
       const stranger = newPeople();
-      await expect(linking.login(stranger.discordId, confirmed.ticket)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordTicketRequired });
+      await expect(linking.login(stranger.discordId, confirmed.ticket)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordTicketRequired,
+      });
       // The wrong-id attempt spent that ticket too.
-      await expect(linking.login(person.discordId, confirmed.ticket)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordTicketRequired });
+      await expect(linking.login(person.discordId, confirmed.ticket)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordTicketRequired,
+      });
 
       const again = await consent(await linking.authorizeUrl(null, null), person);
       const { ticket } = await linking.exchange(again.code, again.state, null);
       expect(await linking.login(person.discordId, ticket)).toEqual({ userId: person.userId });
-      await expect(linking.login(person.discordId, ticket)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordTicketRequired });
-      await expect(linking.login(person.discordId, 'made-up')).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordTicketRequired });
+      await expect(linking.login(person.discordId, ticket)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordTicketRequired,
+      });
+      await expect(linking.login(person.discordId, 'made-up')).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordTicketRequired,
+      });
 
       const unlinked = await consent(await linking.authorizeUrl(null, null), stranger);
       const theirs = await linking.exchange(unlinked.code, unlinked.state, null);
-      await expect(linking.login(stranger.discordId, theirs.ticket)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.discordNotLinked });
+      await expect(linking.login(stranger.discordId, theirs.ticket)).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.discordNotLinked,
+      });
       expect((await linking.connection(stranger.userId)).connected).toBe(false);
     });
   });
@@ -181,42 +290,80 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
     it('tells a player whether they can claim it, and refuses a claim without a completed Founder Pack', async () => {
       const person = newPeople();
       await link(person);
-      expect(await roles.status(person.userId, NOT_FOUNDER)).toEqual({ success: true, isEligible: false, roleAssigned: false, message: MESSAGES.roleNotEligible });
-      expect(await roles.status(person.userId, FOUNDER)).toEqual({ success: true, isEligible: true, roleAssigned: false, message: MESSAGES.roleEligible });
-      await expect(roles.claim(person.userId, person.username, NOT_FOUNDER)).rejects.toMatchObject({ statusCode: 403, message: MESSAGES.roleNotEligible });
+      expect(await roles.status(person.userId, NOT_FOUNDER)).toEqual({
+        success: true,
+        isEligible: false,
+        roleAssigned: false,
+        message: MESSAGES.roleNotEligible,
+      });
+      expect(await roles.status(person.userId, FOUNDER)).toEqual({
+        success: true,
+        isEligible: true,
+        roleAssigned: false,
+        message: MESSAGES.roleEligible,
+      });
+      await expect(roles.claim(person.userId, person.username, NOT_FOUNDER)).rejects.toMatchObject({
+        statusCode: 403,
+        message: MESSAGES.roleNotEligible,
+      });
       expect(discord.rolesOf(person.discordId)).toEqual([]);
       expect(await grantsOf(person.userId)).toEqual([]);
     });
 
     it('needs a linked Discord account that is in the guild', async () => {
       const person = newPeople(false);
-      await expect(roles.claim(person.userId, person.username, FOUNDER)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.discordNotConnected });
+      await expect(roles.claim(person.userId, person.username, FOUNDER)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.discordNotConnected,
+      });
       await link(person);
-      await expect(roles.claim(person.userId, person.username, FOUNDER)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.discordNotMember });
+      await expect(roles.claim(person.userId, person.username, FOUNDER)).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.discordNotMember,
+      });
       expect(await grantsOf(person.userId)).toEqual([]);
       discord.guildMembers.add(person.discordId);
-      expect(await roles.claim(person.userId, person.username, FOUNDER)).toEqual({ status: 'success', message: MESSAGES.roleAssigned });
+      expect(await roles.claim(person.userId, person.username, FOUNDER)).toEqual({
+        status: 'success',
+        message: MESSAGES.roleAssigned,
+      });
       expect(discord.rolesOf(person.discordId)).toEqual([EARLY_SUPPORTER_ROLE]);
-      expect(await roles.status(person.userId, FOUNDER)).toEqual({ success: true, isEligible: true, roleAssigned: true, message: MESSAGES.roleAlreadyAssigned });
+      expect(await roles.status(person.userId, FOUNDER)).toEqual({
+        success: true,
+        isEligible: true,
+        roleAssigned: true,
+        message: MESSAGES.roleAlreadyAssigned,
+      });
     });
 
     it('adds Rich for a Diamond Founder; claiming again answers success and grants nothing new', async () => {
       const person = newPeople();
       await link(person);
-      expect(await roles.claim(person.userId, person.username, DIAMOND_FOUNDER)).toEqual({ status: 'success', message: MESSAGES.roleAssigned });
-      expect(await roles.claim(person.userId, person.username, DIAMOND_FOUNDER)).toEqual({ status: 'success', message: MESSAGES.roleAssigned });
+      expect(await roles.claim(person.userId, person.username, DIAMOND_FOUNDER)).toEqual({
+        status: 'success',
+        message: MESSAGES.roleAssigned,
+      });
+      expect(await roles.claim(person.userId, person.username, DIAMOND_FOUNDER)).toEqual({
+        status: 'success',
+        message: MESSAGES.roleAssigned,
+      });
       expect(discord.rolesOf(person.discordId).sort()).toEqual([EARLY_SUPPORTER_ROLE, RICH_ROLE]);
       expect(await grantsOf(person.userId)).toEqual([
         { role: 'Early Supporter', discord_id: person.discordId },
         { role: 'Rich', discord_id: person.discordId },
       ]);
-      expect((await roleActivity(person.username)).map((job) => job.data.details).sort()).toEqual(['Discord role Early Supporter assigned', 'Discord role Rich assigned']);
+      expect((await roleActivity(person.username)).map((job) => job.data.details).sort()).toEqual([
+        'Discord role Early Supporter assigned',
+        'Discord role Rich assigned',
+      ]);
     });
 
     it('grants the role once when the same player claims it 8 times at once', async () => {
       const person = newPeople();
       await link(person);
-      const answers = await Promise.all(Array.from({ length: 8 }, () => roles.claim(person.userId, person.username, FOUNDER)));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => roles.claim(person.userId, person.username, FOUNDER)),
+      );
       expect(answers.every((answer) => answer.message === MESSAGES.roleAssigned)).toBe(true);
       expect(discord.rolesOf(person.discordId)).toEqual([EARLY_SUPPORTER_ROLE]);
       expect(await grantsOf(person.userId)).toEqual([{ role: 'Early Supporter', discord_id: person.discordId }]);
@@ -224,7 +371,7 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
     });
   });
 
-  describe('roles after a delivered Founder Pack (the reward worker\'s request)', () => {
+  describe("roles after a delivered Founder Pack (the reward worker's request)", () => {
     it('grants nothing to a player who is not linked or not in the guild', async () => {
       const unlinked = newPeople();
       expect(await roles.grantAfterDelivery(unlinked.userId, true)).toBe(false);
@@ -247,7 +394,11 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
 
       const diamond = newPeople();
       await link(diamond);
-      await Promise.all([roles.grantAfterDelivery(diamond.userId, true), roles.grantAfterDelivery(diamond.userId, true), roles.claim(diamond.userId, diamond.username, DIAMOND_FOUNDER)]);
+      await Promise.all([
+        roles.grantAfterDelivery(diamond.userId, true),
+        roles.grantAfterDelivery(diamond.userId, true),
+        roles.claim(diamond.userId, diamond.username, DIAMOND_FOUNDER),
+      ]);
       expect(discord.rolesOf(diamond.discordId).sort()).toEqual([EARLY_SUPPORTER_ROLE, RICH_ROLE]);
       expect((await grantsOf(diamond.userId)).map((grant) => grant.role)).toEqual(['Early Supporter', 'Rich']);
     });

@@ -30,9 +30,26 @@ export function contentModule(env: ContentEnv): DynamicModule {
     name: 'content',
     envClass: ContentEnv,
     env,
-    database: { schema: CONTENT_SCHEMA, entities: [Article, Notice], migrations: [ContentSchema1763769600000, ContentAdmin1763769600001, PlayersOnlineSamples1764547200000] },
+    database: {
+      schema: CONTENT_SCHEMA,
+      entities: [Article, Notice],
+      migrations: [ContentSchema1763769600000, ContentAdmin1763769600001, PlayersOnlineSamples1764547200000],
+    },
     imports: [GameModule.forRoot(env), TypeOrmModule.forFeature([Article, Notice]), RedisModule.forRoot(env.REDIS_URL)],
     controllers: [ServerStatusController, NewsController, ContentAdminController],
-    providers: [GameAccounts, ArticlesRepository, SettingsRepository, DemoContentSeeder, ServerStatusService, PlayersOnlineHistoryStore, PlayersOnlineSampler, MaintenanceSwitch, NewsService, ContentAudit, AdminArticlesService, AdminNoticesService],
+    providers: [
+      GameAccounts,
+      ArticlesRepository,
+      SettingsRepository,
+      DemoContentSeeder,
+      ServerStatusService,
+      PlayersOnlineHistoryStore,
+      PlayersOnlineSampler,
+      MaintenanceSwitch,
+      NewsService,
+      ContentAudit,
+      AdminArticlesService,
+      AdminNoticesService,
+    ],
   });
 }

@@ -11,11 +11,18 @@ describe('content: news, notices, admin editing', () => {
   const call: TestSystem['api'] = (...args) => system.api(...args);
   const login = (username: string, password: string) => system.login(username, password);
   const news = async () => (await call('GET', `/api/news?_t=${Date.now()}`)).body;
-  const allLinks = (body: { events: Array<{ link: string }>; updates: Array<{ link: string }>; news: Array<{ link: string }> }) =>
-    [...body.events, ...body.updates, ...body.news].map((item) => item.link);
+  const allLinks = (body: {
+    events: Array<{ link: string }>;
+    updates: Array<{ link: string }>;
+    news: Array<{ link: string }>;
+  }) => [...body.events, ...body.updates, ...body.news].map((item) => item.link);
 
   beforeAll(async () => {
-    system = await TestSystem.start({ label: 'content', processes: ['auth', 'accounts', 'content', 'gateway'], env: { RATE_LIMIT_LOGIN: '1000/60' } });
+    system = await TestSystem.start({
+      label: 'content',
+      processes: ['auth', 'accounts', 'content', 'gateway'],
+      env: { RATE_LIMIT_LOGIN: '1000/60' },
+    });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
     admin = await login('admin', 'admin1234');
@@ -29,8 +36,14 @@ describe('content: news, notices, admin editing', () => {
 
   it('groups what players may see into events, updates, news and notices, newest first, with the fields of SPEC §3', async () => {
     const body = await news();
-    expect(body.events.map((item: { link: string }) => item.link)).toEqual(['/events/maple-leaf-hunt', '/events/jump-quest-week']);
-    expect(body.updates.map((item: { link: string }) => item.link)).toEqual(['/updates/patch-notes-1-2', '/updates/patch-notes-1-1']);
+    expect(body.events.map((item: { link: string }) => item.link)).toEqual([
+      '/events/maple-leaf-hunt',
+      '/events/jump-quest-week',
+    ]);
+    expect(body.updates.map((item: { link: string }) => item.link)).toEqual([
+      '/updates/patch-notes-1-2',
+      '/updates/patch-notes-1-1',
+    ]);
     expect(body.news.map((item: { link: string }) => item.link)).toEqual(['/news/henesys-opens-its-gates']);
     const event = body.events[0];
     expect(event).toEqual({
@@ -48,16 +61,30 @@ describe('content: news, notices, admin editing', () => {
     expect(new Date(event.end_date).getTime()).toBeGreaterThan(Date.now());
     expect(body.news[0].content).toContain('<strong>Maple Island</strong>');
     expect(body.notices.map((notice: { severity: string }) => notice.severity)).toEqual(['critical', 'warning']);
-    expect(body.notices[1]).toMatchObject({ title: 'Weekly maintenance', estimated_duration: '30 minutes', link: null });
+    expect(body.notices[1]).toMatchObject({
+      title: 'Weekly maintenance',
+      estimated_duration: '30 minutes',
+      link: null,
+    });
   });
 
   it('shows a draft only once published, and hides it again when archived', async () => {
-    const created = await call('POST', '/api/admin/content/articles', admin, { category: 'news', title: 'Secret Plans', content: 'Soon.' });
+    const created = await call('POST', '/api/admin/content/articles', admin, {
+      category: 'news',
+      title: 'Secret Plans',
+      content: 'Soon.',
+    });
     expect(created).toMatchObject({ status: 201, body: { slug: 'secret-plans', status: 'inactive' } });
     expect(allLinks(await news())).not.toContain('/news/secret-plans');
-    expect((await call('PATCH', `/api/admin/content/articles/${created.body.id}/status`, admin, { status: 'active' })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/admin/content/articles/${created.body.id}/status`, admin, { status: 'active' }))
+        .status,
+    ).toBe(200);
     expect(allLinks(await news())).toContain('/news/secret-plans');
-    expect((await call('PATCH', `/api/admin/content/articles/${created.body.id}/status`, admin, { status: 'archived' })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/admin/content/articles/${created.body.id}/status`, admin, { status: 'archived' }))
+        .status,
+    ).toBe(200);
     expect(allLinks(await news())).not.toContain('/news/secret-plans');
   });
 
@@ -69,7 +96,12 @@ describe('content: news, notices, admin editing', () => {
       '<a href="javascript:alert(1)">raw link</a>',
       '<iframe src="https://evil.example"></iframe>',
     ].join('\n\n');
-    const created = await call('POST', '/api/admin/content/articles', admin, { category: 'update', title: 'Hostile', content: hostile, status: 'active' });
+    const created = await call('POST', '/api/admin/content/articles', admin, {
+      category: 'update',
+      title: 'Hostile',
+      content: hostile,
+      status: 'active',
+    });
     const item = (await news()).updates.find((update: { id: number }) => update.id === created.body.id);
     expect(item.content).not.toMatch(/<(script|iframe)\b/i);
     expect(item.content).not.toMatch(/<[^>]+\son\w+\s*=/i);
@@ -80,16 +112,28 @@ describe('content: news, notices, admin editing', () => {
   });
 
   it('serves a burst of visitors from one query, ignores the cache buster, and shows an edit at once', async () => {
-    const created = await call('POST', '/api/admin/content/articles', admin, { category: 'news', title: 'Burst Test', content: 'v1', status: 'active' });
+    const created = await call('POST', '/api/admin/content/articles', admin, {
+      category: 'news',
+      title: 'Burst Test',
+      content: 'v1',
+      status: 'active',
+    });
     // Hold the articles table so every query for it has to queue, then count the queue.
     const locker = new Client({ connectionString: system.database.url });
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE content.articles IN ACCESS EXCLUSIVE MODE');
-    const burst = Promise.all(Array.from({ length: 30 }, (_, i) => system.fetch(`/api/news?_t=${i}`).then((response) => response.json())));
+    const burst = Promise.all(
+      Array.from({ length: 30 }, (_, i) => system.fetch(`/api/news?_t=${i}`).then((response) => response.json())),
+    );
     const waiting = async () =>
-      (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%content%articles%'`)).rows[0].n as number;
-    for (let polls = 0; (await waiting()) === 0 && polls < 100; polls += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%content%articles%'`,
+        )
+      ).rows[0].n as number;
+    for (let polls = 0; (await waiting()) === 0 && polls < 100; polls += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     await new Promise((resolve) => setTimeout(resolve, 400));
     const queued = await waiting();
     await locker.query('COMMIT');
@@ -99,26 +143,74 @@ describe('content: news, notices, admin editing', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0].news.map((item: { id: number }) => item.id)).toContain(created.body.id);
 
-    await call('PUT', `/api/admin/content/articles/${created.body.id}`, admin, { category: 'news', title: 'Burst Test', content: 'version **two**' });
-    expect((await news()).news.find((item: { id: number }) => item.id === created.body.id).content).toContain('<strong>two</strong>');
+    await call('PUT', `/api/admin/content/articles/${created.body.id}`, admin, {
+      category: 'news',
+      title: 'Burst Test',
+      content: 'version **two**',
+    });
+    expect((await news()).news.find((item: { id: number }) => item.id === created.body.id).content).toContain(
+      '<strong>two</strong>',
+    );
   });
 
   it('makes unique slugs from titles and refuses a taken explicit slug, bad values and unknown ids', async () => {
-    const first = await call('POST', '/api/admin/content/articles', admin, { category: 'event', title: 'Double Title!', content: 'a' });
-    const second = await call('POST', '/api/admin/content/articles', admin, { category: 'event', title: 'Double Title!', content: 'b' });
+    const first = await call('POST', '/api/admin/content/articles', admin, {
+      category: 'event',
+      title: 'Double Title!',
+      content: 'a',
+    });
+    const second = await call('POST', '/api/admin/content/articles', admin, {
+      category: 'event',
+      title: 'Double Title!',
+      content: 'b',
+    });
     expect([first.body.slug, second.body.slug]).toEqual(['double-title', 'double-title-2']);
-    expect(await call('POST', '/api/admin/content/articles', admin, { category: 'event', title: 'x', content: 'c', slug: 'double-title' })).toMatchObject({ status: 409, body: { message: 'An article with this slug already exists' } });
-    expect(await call('POST', '/api/admin/content/articles', admin, { category: 'blog', title: 'x', content: 'c' })).toMatchObject({ status: 400, body: { message: 'Category must be event, update or news' } });
-    expect(await call('POST', '/api/admin/content/articles', admin, { category: 'news', title: 'x', content: 'c', slug: 'Bad Slug' })).toMatchObject({ status: 400 });
-    expect((await call('PUT', '/api/admin/content/articles/999999', admin, { category: 'news', title: 'x', content: 'c' })).status).toBe(404);
+    expect(
+      await call('POST', '/api/admin/content/articles', admin, {
+        category: 'event',
+        title: 'x',
+        content: 'c',
+        slug: 'double-title',
+      }),
+    ).toMatchObject({ status: 409, body: { message: 'An article with this slug already exists' } });
+    expect(
+      await call('POST', '/api/admin/content/articles', admin, { category: 'blog', title: 'x', content: 'c' }),
+    ).toMatchObject({ status: 400, body: { message: 'Category must be event, update or news' } });
+    expect(
+      await call('POST', '/api/admin/content/articles', admin, {
+        category: 'news',
+        title: 'x',
+        content: 'c',
+        slug: 'Bad Slug',
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      (await call('PUT', '/api/admin/content/articles/999999', admin, { category: 'news', title: 'x', content: 'c' }))
+        .status,
+    ).toBe(404);
     expect((await call('DELETE', '/api/admin/content/articles/not-a-number', admin)).status).toBe(404);
   });
 
   it('edits notices: a new critical notice shows, a hidden one does not', async () => {
-    const created = await call('POST', '/api/admin/content/notices', admin, { title: 'Login issues', content: 'We are on it.', severity: 'critical', estimatedDuration: '1 hour' });
+    const created = await call('POST', '/api/admin/content/notices', admin, {
+      title: 'Login issues',
+      content: 'We are on it.',
+      severity: 'critical',
+      estimatedDuration: '1 hour',
+    });
     expect(created.status).toBe(201);
-    expect((await news()).notices[0]).toMatchObject({ id: created.body.id, title: 'Login issues', severity: 'critical', estimated_duration: '1 hour' });
-    await call('PUT', `/api/admin/content/notices/${created.body.id}`, admin, { title: 'Login issues', content: 'Fixed.', severity: 'critical', active: false });
+    expect((await news()).notices[0]).toMatchObject({
+      id: created.body.id,
+      title: 'Login issues',
+      severity: 'critical',
+      estimated_duration: '1 hour',
+    });
+    await call('PUT', `/api/admin/content/notices/${created.body.id}`, admin, {
+      title: 'Login issues',
+      content: 'Fixed.',
+      severity: 'critical',
+      active: false,
+    });
     expect((await news()).notices.map((notice: { id: number }) => notice.id)).not.toContain(created.body.id);
     expect((await call('DELETE', `/api/admin/content/notices/${created.body.id}`, admin)).status).toBe(200);
   });
@@ -149,15 +241,32 @@ describe('content: news, notices, admin editing', () => {
   it('records every change (who, when, what) and lists it for admins', async () => {
     const { body } = await call('GET', '/api/admin/content/audit', admin);
     expect(body.length).toBeGreaterThanOrEqual(8);
-    expect(body[0]).toEqual({ id: expect.any(Number), actor: 'admin', action: expect.any(String), entity: expect.any(String), entityId: expect.anything(), summary: expect.any(String), at: expect.any(String) });
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      actor: 'admin',
+      action: expect.any(String),
+      entity: expect.any(String),
+      entityId: expect.anything(),
+      summary: expect.any(String),
+      at: expect.any(String),
+    });
     expect(body.map((entry: { summary: string }) => entry.summary)).toContain('"Secret Plans": inactive → active');
   });
 
   it('switches maintenance on and off for the status widget', async () => {
-    expect(await call('PUT', '/api/admin/content/maintenance', admin, { maintenance: true })).toEqual({ status: 200, body: { success: true, message: 'Maintenance switched on', maintenance: true } });
-    expect((await call('GET', '/api/server-status')).body).toMatchObject({ status: 'maintenance', serverInfo: { maintenance: true } });
+    expect(await call('PUT', '/api/admin/content/maintenance', admin, { maintenance: true })).toEqual({
+      status: 200,
+      body: { success: true, message: 'Maintenance switched on', maintenance: true },
+    });
+    expect((await call('GET', '/api/server-status')).body).toMatchObject({
+      status: 'maintenance',
+      serverInfo: { maintenance: true },
+    });
     await call('PUT', '/api/admin/content/maintenance', admin, { maintenance: false });
-    expect((await call('GET', '/api/server-status')).body).toMatchObject({ status: 'offline', serverInfo: { maintenance: false } });
+    expect((await call('GET', '/api/server-status')).body).toMatchObject({
+      status: 'offline',
+      serverInfo: { maintenance: false },
+    });
     expect((await call('GET', '/api/admin/content', admin)).body.maintenance).toBe(false);
   });
 });

@@ -13,7 +13,11 @@ describe('players-online history (two content copies, through the gateway)', () 
   let db: Client;
 
   const samples = async () =>
-    (await db.query<{ bucket: Date; players: number }>('SELECT bucket, players FROM content.players_online_samples ORDER BY bucket')).rows;
+    (
+      await db.query<{ bucket: Date; players: number }>(
+        'SELECT bucket, players FROM content.players_online_samples ORDER BY bucket',
+      )
+    ).rows;
 
   beforeAll(async () => {
     const gamePort = await freePort();
@@ -22,7 +26,14 @@ describe('players-online history (two content copies, through the gateway)', () 
       label: 'players_online',
       processes: ['content', 'gateway'],
       replicas: { content: 2 },
-      envFor: { content: { GAME_HOST: '127.0.0.1', GAME_PORT: String(gamePort), SERVER_STATUS_CACHE_MS: '0', SERVER_STATUS_SAMPLE_MINUTES: '5' } },
+      envFor: {
+        content: {
+          GAME_HOST: '127.0.0.1',
+          GAME_PORT: String(gamePort),
+          SERVER_STATUS_CACHE_MS: '0',
+          SERVER_STATUS_SAMPLE_MINUTES: '5',
+        },
+      },
     });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
@@ -50,7 +61,10 @@ describe('players-online history (two content copies, through the gateway)', () 
     await db.query('DELETE FROM content.players_online_samples');
     const dayAndHourAgo = new Date(Date.now() - 25 * 3_600_000);
     const hourAgo = new Date(Math.floor((Date.now() - 3_600_000) / 300_000) * 300_000);
-    await db.query('INSERT INTO content.players_online_samples (bucket, players) VALUES ($1, 9), ($2, 4)', [dayAndHourAgo, hourAgo]);
+    await db.query('INSERT INTO content.players_online_samples (bucket, players) VALUES ($1, 9), ($2, 4)', [
+      dayAndHourAgo,
+      hourAgo,
+    ]);
 
     // A restarted copy samples at once.
     await system.stopProcess('content#2');

@@ -21,7 +21,9 @@ describe('players-online history store', () => {
     database = await createTestDatabase('players_online');
     const env = loadEnv(ContentEnv, { DATABASE_URL: database.url, SERVER_STATUS_SAMPLE_MINUTES: '5' });
     const migrations = [ContentSchema1763769600000, ContentAdmin1763769600001, PlayersOnlineSamples1764547200000];
-    dataSource = await new DataSource(dataSourceOptions(env, { schema: 'content', entities: [], migrations })).initialize();
+    dataSource = await new DataSource(
+      dataSourceOptions(env, { schema: 'content', entities: [], migrations }),
+    ).initialize();
     await runMigrations(dataSource, 'content');
     store = new PlayersOnlineHistoryStore(dataSource, env);
     otherCopy = new PlayersOnlineHistoryStore(dataSource, env);
@@ -33,10 +35,15 @@ describe('players-online history store', () => {
   });
 
   const rows = async () =>
-    (await dataSource.query('SELECT bucket, players FROM content.players_online_samples ORDER BY bucket')).map((row: { bucket: Date; players: number }) => [row.bucket.toISOString(), row.players]);
+    (await dataSource.query('SELECT bucket, players FROM content.players_online_samples ORDER BY bucket')).map(
+      (row: { bucket: Date; players: number }) => [row.bucket.toISOString(), row.players],
+    );
 
   it('keeps one sample per interval, at the interval start, whichever copy writes first', async () => {
-    const [first, second] = await Promise.all([store.record(NOW, 12), otherCopy.record(new Date(NOW.getTime() + 60_000), 99)]);
+    const [first, second] = await Promise.all([
+      store.record(NOW, 12),
+      otherCopy.record(new Date(NOW.getTime() + 60_000), 99),
+    ]);
     expect([first, second].sort()).toEqual([false, true]);
     expect(await store.record(minutesBefore(5), 7)).toBe(true);
     const kept = await rows();
@@ -46,7 +53,10 @@ describe('players-online history store', () => {
   });
 
   it('deletes samples older than 24 hours when it records, and never answers them', async () => {
-    await dataSource.query('INSERT INTO content.players_online_samples (bucket, players) VALUES ($1, 3), ($2, 4)', [minutesBefore(25 * 60), minutesBefore(23 * 60)]);
+    await dataSource.query('INSERT INTO content.players_online_samples (bucket, players) VALUES ($1, 3), ($2, 4)', [
+      minutesBefore(25 * 60),
+      minutesBefore(23 * 60),
+    ]);
     expect(await store.read(NOW)).toEqual({
       sampleMinutes: 5,
       samples: [
@@ -58,6 +68,11 @@ describe('players-online history store', () => {
     await store.record(new Date(NOW.getTime() + 5 * 60_000), 1);
     const buckets = (await rows()).map(([bucket]: [string]) => bucket);
     expect(buckets).not.toContain(minutesBefore(25 * 60).toISOString());
-    expect(buckets).toEqual([minutesBefore(23 * 60).toISOString(), '2026-11-25T14:20:00.000Z', '2026-11-25T14:25:00.000Z', '2026-11-25T14:30:00.000Z']);
+    expect(buckets).toEqual([
+      minutesBefore(23 * 60).toISOString(),
+      '2026-11-25T14:20:00.000Z',
+      '2026-11-25T14:25:00.000Z',
+      '2026-11-25T14:30:00.000Z',
+    ]);
   });
 });

@@ -42,9 +42,17 @@ function getter(system: TestSystem): Get {
 
 const names = (body: RankingsResponse) => body.rankings.map((entry) => entry.name);
 
-async function getJson<T>(system: TestSystem, path: string): Promise<{ status: number; type: string | null; cache: string | null; body: T & { message?: string } }> {
+async function getJson<T>(
+  system: TestSystem,
+  path: string,
+): Promise<{ status: number; type: string | null; cache: string | null; body: T & { message?: string } }> {
   const response = await system.fetch(path);
-  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.json() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    body: await response.json(),
+  };
 }
 const ranks = (body: RankingsResponse) => body.rankings.map((entry) => entry.rank);
 
@@ -52,29 +60,81 @@ const ranks = (body: RankingsResponse) => body.rankings.map((entry) => entry.ran
 async function addCharacters(
   game: GameDatabase,
   accounts: Array<{ name: string; banned?: number; tempbanDays?: number }>,
-  characters: Array<{ account: string; name: string; level: number; exp?: number; fame?: number; job: number; gm?: number; ago?: number; guildid?: number; look?: [number, number, number, number] }>,
+  characters: Array<{
+    account: string;
+    name: string;
+    level: number;
+    exp?: number;
+    fame?: number;
+    job: number;
+    gm?: number;
+    ago?: number;
+    guildid?: number;
+    look?: [number, number, number, number];
+  }>,
 ): Promise<Map<string, number>> {
   for (const account of accounts) {
-    const tempban = account.tempbanDays === undefined ? NO_TEMPBAN : new Date(Date.now() + account.tempbanDays * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
-    await game.execute('INSERT INTO accounts (`name`, password, banned, tempban) VALUES (?, ?, ?, ?)', [account.name, 'x', account.banned ?? 0, tempban]);
+    const tempban =
+      account.tempbanDays === undefined
+        ? NO_TEMPBAN
+        : new Date(Date.now() + account.tempbanDays * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+    await game.execute('INSERT INTO accounts (`name`, password, banned, tempban) VALUES (?, ?, ?, ?)', [
+      account.name,
+      'x',
+      account.banned ?? 0,
+      tempban,
+    ]);
   }
   for (const c of characters) {
     const [gender, skincolor, face, hair] = c.look ?? [0, 0, 20000, 30000];
     await game.execute(
       `INSERT INTO characters (accountid, \`name\`, level, exp, fame, job, gm, guildid, gender, skincolor, face, hair, lastExpGainTime)
        SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NOW() - INTERVAL ? DAY FROM accounts WHERE \`name\` = ?`,
-      [c.name, c.level, c.exp ?? 0, c.fame ?? 0, c.job, c.gm ?? 0, c.guildid ?? 0, gender, skincolor, face, hair, c.ago ?? 1, c.account],
+      [
+        c.name,
+        c.level,
+        c.exp ?? 0,
+        c.fame ?? 0,
+        c.job,
+        c.gm ?? 0,
+        c.guildid ?? 0,
+        gender,
+        skincolor,
+        face,
+        hair,
+        c.ago ?? 1,
+        c.account,
+      ],
     );
   }
-  const rows = await game.rows<{ id: number; name: string }>('SELECT id, `name` FROM characters WHERE `name` IN (?)', [characters.map((c) => c.name)]);
+  const rows = await game.rows<{ id: number; name: string }>('SELECT id, `name` FROM characters WHERE `name` IN (?)', [
+    characters.map((c) => c.name),
+  ]);
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
 /** Items in the game's layout: [type, inventorytype, position, itemid]; worn = type 1, inventorytype -1, position -slot (cash: -100 - slot). */
-async function addItems(game: GameDatabase, characterId: number, items: Array<[number, number, number, number]>): Promise<void> {
-  await game.execute('INSERT INTO inventoryitems (type, characterid, itemid, inventorytype, position, quantity, owner, flag, giftFrom) VALUES ?', [
-    items.map(([type, inventorytype, position, itemid]) => [type, characterId, itemid, inventorytype, position, 1, '', 0, '']),
-  ]);
+async function addItems(
+  game: GameDatabase,
+  characterId: number,
+  items: Array<[number, number, number, number]>,
+): Promise<void> {
+  await game.execute(
+    'INSERT INTO inventoryitems (type, characterid, itemid, inventorytype, position, quantity, owner, flag, giftFrom) VALUES ?',
+    [
+      items.map(([type, inventorytype, position, itemid]) => [
+        type,
+        characterId,
+        itemid,
+        inventorytype,
+        position,
+        1,
+        '',
+        0,
+        '',
+      ]),
+    ],
+  );
 }
 
 describe('rankings and skills through the gateway', () => {
@@ -105,7 +165,12 @@ describe('rankings and skills through the gateway', () => {
       if (body.pagination.total > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    expect(body?.pagination).toEqual({ total: DEMO_RANKED, totalPages: Math.ceil(DEMO_RANKED / 10), currentPage: 1, limit: 10 });
+    expect(body?.pagination).toEqual({
+      total: DEMO_RANKED,
+      totalPages: Math.ceil(DEMO_RANKED / 10),
+      currentPage: 1,
+      limit: 10,
+    });
   });
 
   it('draws the demo world’s cash hats over their regular caps', async () => {
@@ -117,7 +182,11 @@ describe('rankings and skills through the gateway', () => {
     // The cash hat replaces the cap (slot 1): still five items, and no regular cap beside it.
     for (const entry of cashHat) {
       const items = entry.items?.split(',') ?? [];
-      expect({ name: entry.name, count: items.length, caps: items.filter((item) => /^10020[01]\d$/.test(item)) }).toEqual({ name: entry.name, count: 5, caps: [] });
+      expect({
+        name: entry.name,
+        count: items.length,
+        caps: items.filter((item) => /^10020[01]\d$/.test(item)),
+      }).toEqual({ name: entry.name, count: 5, caps: [] });
     }
   });
 
@@ -126,12 +195,27 @@ describe('rankings and skills through the gateway', () => {
 
     beforeAll(async () => {
       await game.execute("INSERT INTO guilds (`name`) VALUES ('E2E Guild')");
-      const [{ guildid }] = await game.rows<{ guildid: number }>("SELECT guildid FROM guilds WHERE `name` = 'E2E Guild'");
+      const [{ guildid }] = await game.rows<{ guildid: number }>(
+        "SELECT guildid FROM guilds WHERE `name` = 'E2E Guild'",
+      );
       ids = await addCharacters(
         game,
-        [{ name: 'e2eplayers' }, { name: 'e2ebanned', banned: 1 }, { name: 'e2etempban', tempbanDays: 1 }, { name: 'e2ebanover', tempbanDays: -1 }],
         [
-          { account: 'e2eplayers', name: 'TopExp', level: 250, exp: 500, job: 2112, ago: 3, look: [1, 2, 21001, 31040] },
+          { name: 'e2eplayers' },
+          { name: 'e2ebanned', banned: 1 },
+          { name: 'e2etempban', tempbanDays: 1 },
+          { name: 'e2ebanover', tempbanDays: -1 },
+        ],
+        [
+          {
+            account: 'e2eplayers',
+            name: 'TopExp',
+            level: 250,
+            exp: 500,
+            job: 2112,
+            ago: 3,
+            look: [1, 2, 21001, 31040],
+          },
           // Same level and exp: TieFirst got there first although it was created after TieSecond (a higher id).
           { account: 'e2eplayers', name: 'TieSecond', level: 250, exp: 400, job: 112, ago: 1, guildid: 999_999 },
           { account: 'e2eplayers', name: 'TieFirst', level: 250, exp: 400, job: 112, ago: 2, guildid },
@@ -147,12 +231,20 @@ describe('rankings and skills through the gateway', () => {
         ],
       );
       // Guilds rank by GP, then name: 'Alpha Tie' (no members, its leader gone) before 'E2E Guild', then the demo guilds (GP 0).
-      await game.execute('UPDATE guilds SET GP = 5000, leader = ? WHERE `name` = ?', [ids.get('TieFirst') as number, 'E2E Guild']);
+      await game.execute('UPDATE guilds SET GP = 5000, leader = ? WHERE `name` = ?', [
+        ids.get('TieFirst') as number,
+        'E2E Guild',
+      ]);
       await game.execute("INSERT INTO guilds (`name`, GP, leader) VALUES ('Alpha Tie', 5000, 99999999)");
       // TopExp wears a cap, a top and a weapon, and a cash hat over the cap; an item in its equip tab
       // (not worn) and one in storage are not drawn.
       await addItems(game, ids.get('TopExp') as number, [
-        [1, -1, -1, 1002140], [1, -1, -5, 1042003], [1, -1, -11, 1442000], [1, -1, -101, 1002186], [1, 1, 3, 1302000], [2, -1, -7, 1072001],
+        [1, -1, -1, 1002140],
+        [1, -1, -5, 1042003],
+        [1, -1, -11, 1442000],
+        [1, -1, -101, 1002186],
+        [1, 1, 3, 1302000],
+        [2, -1, -7, 1072001],
       ]);
       const result = await system.send<RankingsRefreshResult>('rankings.refresh');
       expect(result.characters).toBe(RANKED);
@@ -178,23 +270,44 @@ describe('rankings and skills through the gateway', () => {
       expect(names(warriors).slice(0, 2)).toEqual(['TieFirst', 'TieSecond']);
       expect(ranks(warriors)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
       expect(warriors.rankings.every((entry) => JOB_FILTER_IDS.Warrior.includes(entry.job))).toBe(true);
-      expect((await get('?jobType=Aran&limit=1')).body.rankings[0]).toMatchObject({ name: 'TopExp', rank: 1, job: 2112, jobName: 'Aran' });
+      expect((await get('?jobType=Aran&limit=1')).body.rankings[0]).toMatchObject({
+        name: 'TopExp',
+        rank: 1,
+        job: 2112,
+        jobName: 'Aran',
+      });
       expect((await get('?jobType=Beginner&limit=1')).body.rankings[0]).toMatchObject({ name: 'BanOver', rank: 1 });
       const fameWarriors = (await get('?type=fame&jobType=Warrior&limit=2')).body;
       expect(names(fameWarriors)).toEqual(['FameHigh', 'FameLow']);
     });
 
     it('splits the total over the eight job filters', async () => {
-      const totals = await Promise.all(Object.keys(JOB_FILTER_IDS).map(async (job) => (await get(`?jobType=${job}&limit=1`)).body.pagination.total));
+      const totals = await Promise.all(
+        Object.keys(JOB_FILTER_IDS).map(async (job) => (await get(`?jobType=${job}&limit=1`)).body.pagination.total),
+      );
       expect(totals.every((total) => total > 0)).toBe(true);
       expect(totals.reduce((sum, total) => sum + total, 0)).toBe(RANKED);
     });
 
     it('leaves out GMs (a GM level on the character, or job 900/910) and banned accounts (for good, or a temporary ban still running)', async () => {
-      const [banned] = await game.rows<{ name: string }>("SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1");
-      for (const name of ['Henesys', 'CharGm', 'GmLevelOne', 'JobGm', 'JobSuperGm', 'Banned', 'TempBanned', banned.name]) {
+      const [banned] = await game.rows<{ name: string }>(
+        "SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1",
+      );
+      for (const name of [
+        'Henesys',
+        'CharGm',
+        'GmLevelOne',
+        'JobGm',
+        'JobSuperGm',
+        'Banned',
+        'TempBanned',
+        banned.name,
+      ]) {
         const { body } = await get(`?search=${name}`);
-        expect({ name, found: names(body).filter((found) => found.toLowerCase() === name.toLowerCase()) }).toEqual({ name, found: [] });
+        expect({ name, found: names(body).filter((found) => found.toLowerCase() === name.toLowerCase()) }).toEqual({
+          name,
+          found: [],
+        });
       }
       expect(names((await get('?search=BanOver')).body)).toEqual(['BanOver']);
     });
@@ -208,9 +321,15 @@ describe('rankings and skills through the gateway', () => {
     });
 
     it('searches names case-insensitively, keeping each character’s rank in the filter', async () => {
-      expect((await get('?search=tiesec')).body).toMatchObject({ rankings: [{ name: 'TieSecond', rank: 3 }], pagination: { total: 1, totalPages: 1 } });
+      expect((await get('?search=tiesec')).body).toMatchObject({
+        rankings: [{ name: 'TieSecond', rank: 3 }],
+        pagination: { total: 1, totalPages: 1 },
+      });
       const tie = (await get('?search=TIE&jobType=Warrior')).body;
-      expect(tie.rankings.slice(0, 2)).toMatchObject([{ name: 'TieFirst', rank: 1 }, { name: 'TieSecond', rank: 2 }]);
+      expect(tie.rankings.slice(0, 2)).toMatchObject([
+        { name: 'TieFirst', rank: 1 },
+        { name: 'TieSecond', rank: 2 },
+      ]);
       expect(names(tie).every((name) => /tie/i.test(name))).toBe(true);
     });
 
@@ -222,7 +341,10 @@ describe('rankings and skills through the gateway', () => {
 
     it('answers no match with an empty list, LIKE wildcards taken literally', async () => {
       for (const search of ['zzzzqq', '%', '_']) {
-        expect((await get(`?search=${encodeURIComponent(search)}`)).body).toEqual({ rankings: [], pagination: { total: 0, totalPages: 0, currentPage: 1, limit: 10 } });
+        expect((await get(`?search=${encodeURIComponent(search)}`)).body).toEqual({
+          rankings: [],
+          pagination: { total: 0, totalPages: 0, currentPage: 1, limit: 10 },
+        });
       }
     });
 
@@ -232,8 +354,13 @@ describe('rankings and skills through the gateway', () => {
       expect(first.rankings).toHaveLength(50);
       expect(first.pagination).toEqual({ total: RANKED, totalPages: pages, currentPage: 1, limit: 50 });
       const last = (await get(`?limit=50&page=${pages}`)).body;
-      expect(ranks(last)).toEqual(Array.from({ length: RANKED - (pages - 1) * 50 }, (_, index) => (pages - 1) * 50 + index + 1));
-      expect(await get(`?limit=50&page=${pages + 1}`)).toEqual({ status: 200, body: { rankings: [], pagination: { total: RANKED, totalPages: pages, currentPage: pages + 1, limit: 50 } } });
+      expect(ranks(last)).toEqual(
+        Array.from({ length: RANKED - (pages - 1) * 50 }, (_, index) => (pages - 1) * 50 + index + 1),
+      );
+      expect(await get(`?limit=50&page=${pages + 1}`)).toEqual({
+        status: 200,
+        body: { rankings: [], pagination: { total: RANKED, totalPages: pages, currentPage: pages + 1, limit: 50 } },
+      });
       expect(ranks((await get('?page=2')).body)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     });
 
@@ -256,7 +383,17 @@ describe('rankings and skills through the gateway', () => {
         skincolor: 2,
       });
       const [bare] = (await get('?limit=1&includeAvatarDetails=false')).body.rankings;
-      expect(Object.keys(bare).sort()).toEqual(['exp', 'fame', 'guild', 'id', 'job', 'jobName', 'level', 'name', 'rank']);
+      expect(Object.keys(bare).sort()).toEqual([
+        'exp',
+        'fame',
+        'guild',
+        'id',
+        'job',
+        'jobName',
+        'level',
+        'name',
+        'rank',
+      ]);
     });
 
     it('answers a character page by name, case-insensitively: ranks, look and every worn item', async () => {
@@ -287,28 +424,57 @@ describe('rankings and skills through the gateway', () => {
           { slot: 11, itemId: 1442000, cash: false },
         ],
       });
-      expect((await getJson<CharacterProfile>(system, '/api/rankings/characters/FameHigh')).body).toMatchObject({ rank: expect.any(Number), fameRank: 1, jobFamily: 'Warrior', guild: 'E2E Guild', equipment: [] });
+      expect((await getJson<CharacterProfile>(system, '/api/rankings/characters/FameHigh')).body).toMatchObject({
+        rank: expect.any(Number),
+        fameRank: 1,
+        jobFamily: 'Warrior',
+        guild: 'E2E Guild',
+        equipment: [],
+      });
     });
 
     it('answers 404 "Character not found." for an unknown, GM or banned name, or one no character can have', async () => {
-      const [banned] = await game.rows<{ name: string }>("SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1");
-      for (const name of ['Nobody', 'Henesys', 'CharGm', 'JobGm', 'Banned', 'TempBanned', banned.name, 'x'.repeat(14), '%25', 'Top%25']) {
+      const [banned] = await game.rows<{ name: string }>(
+        "SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1",
+      );
+      for (const name of [
+        'Nobody',
+        'Henesys',
+        'CharGm',
+        'JobGm',
+        'Banned',
+        'TempBanned',
+        banned.name,
+        'x'.repeat(14),
+        '%25',
+        'Top%25',
+      ]) {
         const { status, type, cache, body } = await getJson(system, `/api/rankings/characters/${name}`);
-        expect({ name, status, type, cache, message: body.message }).toEqual({ name, status: 404, type: expect.stringContaining('application/json'), cache: null, message: CHARACTER_MESSAGES.notFound });
+        expect({ name, status, type, cache, message: body.message }).toEqual({
+          name,
+          status: 404,
+          type: expect.stringContaining('application/json'),
+          cache: null,
+          message: CHARACTER_MESSAGES.notFound,
+        });
       }
     });
 
     it('ranks guilds by GP, then name, with their leader and member count, paged', async () => {
       const { status, body } = await getJson<GuildRankingsResponse>(system, '/api/rankings/guilds?limit=50');
       expect(status).toBe(200);
-      const [{ demoGuilds }] = await game.rows<{ demoGuilds: number }>("SELECT COUNT(*) AS demoGuilds FROM guilds WHERE `name` NOT IN ('E2E Guild', 'Alpha Tie')");
+      const [{ demoGuilds }] = await game.rows<{ demoGuilds: number }>(
+        "SELECT COUNT(*) AS demoGuilds FROM guilds WHERE `name` NOT IN ('E2E Guild', 'Alpha Tie')",
+      );
       expect(body.pagination).toEqual({ total: demoGuilds + 2, totalPages: 1, currentPage: 1, limit: 50 });
       expect(body.guilds.slice(0, 2)).toEqual([
         { id: expect.any(Number), rank: 1, name: 'Alpha Tie', leader: null, members: 0, gp: 5000 },
         { id: expect.any(Number), rank: 2, name: 'E2E Guild', leader: 'TieFirst', members: 2, gp: 5000 },
       ]);
       const rest = body.guilds.slice(2);
-      expect(rest.map((guild) => guild.name)).toEqual(rest.map((guild) => guild.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+      expect(rest.map((guild) => guild.name)).toEqual(
+        rest.map((guild) => guild.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+      );
       expect(rest.every((guild) => guild.gp === 0 && guild.members > 0)).toBe(true);
       const page = (await getJson<GuildRankingsResponse>(system, '/api/rankings/guilds?limit=2&page=2&_t=1')).body;
       expect(page.guilds.map((guild) => guild.rank)).toEqual([3, 4]);
@@ -336,7 +502,10 @@ describe('rankings and skills through the gateway', () => {
       await game.execute("UPDATE guilds SET `name` = 'Tab\tBack\\\\slash é' WHERE `name` = 'E2E Guild'");
       await game.withConnection(async (queries) => {
         await queries.execute("SET SESSION sql_mode = ''");
-        await queries.execute("UPDATE characters SET `name` = ?, lastExpGainTime = '0000-00-00 00:00:00' WHERE `name` = 'TieSecond'", [renamed]);
+        await queries.execute(
+          "UPDATE characters SET `name` = ?, lastExpGainTime = '0000-00-00 00:00:00' WHERE `name` = 'TieSecond'",
+          [renamed],
+        );
       });
       try {
         await system.send<RankingsRefreshResult>('rankings.refresh');
@@ -344,7 +513,10 @@ describe('rankings and skills through the gateway', () => {
         expect((await get('?search=TieFirst')).body.rankings[0].guild).toBe('Tab\tBack\\slash é');
       } finally {
         await game.execute("UPDATE guilds SET `name` = 'E2E Guild' WHERE `name` LIKE 'Tab%'");
-        await game.execute("UPDATE characters SET `name` = 'TieSecond', lastExpGainTime = NOW() - INTERVAL 1 DAY WHERE `name` = ?", [renamed]);
+        await game.execute(
+          "UPDATE characters SET `name` = 'TieSecond', lastExpGainTime = NOW() - INTERVAL 1 DAY WHERE `name` = ?",
+          [renamed],
+        );
         await system.send<RankingsRefreshResult>('rankings.refresh');
       }
     });
@@ -361,7 +533,12 @@ describe('rankings and skills through the gateway', () => {
           databaseUrl: system.database.url,
           processes: ['rankings', 'gateway'],
           env: { RATE_LIMIT_DEFAULT: '10000/60' },
-          envFor: { rankings: { GAME_DATABASE_URL: 'mysql://root@127.0.0.1:1/henesys_nowhere', GAME_DATABASE_TIMEOUT_MS: '500' } },
+          envFor: {
+            rankings: {
+              GAME_DATABASE_URL: 'mysql://root@127.0.0.1:1/henesys_nowhere',
+              GAME_DATABASE_TIMEOUT_MS: '500',
+            },
+          },
         });
       }, 120_000);
 
@@ -374,11 +551,24 @@ describe('rankings and skills through the gateway', () => {
         expect(page.status).toBe(200);
         expect(names(page.body)).toEqual(['TopExp', 'TieFirst', 'TieSecond', 'BanOver']);
         expect(page.body.pagination.total).toBe(RANKED);
-        expect(page.body.rankings[0]).toMatchObject({ name: 'TopExp', items: '', gender: 1, face: 21001, hair: 31040, skincolor: 2 });
+        expect(page.body.rankings[0]).toMatchObject({
+          name: 'TopExp',
+          items: '',
+          gender: 1,
+          face: 21001,
+          hair: 31040,
+          skincolor: 2,
+        });
         const character = await getJson<CharacterProfile>(down, '/api/rankings/characters/TopExp');
-        expect({ status: character.status, body: character.body }).toMatchObject({ status: 200, body: { name: 'TopExp', rank: 1, items: '', equipment: null } });
+        expect({ status: character.status, body: character.body }).toMatchObject({
+          status: 200,
+          body: { name: 'TopExp', rank: 1, items: '', equipment: null },
+        });
         const guilds = await getJson(down, '/api/rankings/guilds');
-        expect({ status: guilds.status, message: guilds.body.message }).toEqual({ status: 503, message: GAME_DATABASE_UNAVAILABLE });
+        expect({ status: guilds.status, message: guilds.body.message }).toEqual({
+          status: 503,
+          message: GAME_DATABASE_UNAVAILABLE,
+        });
         await expect(down.send('rankings.refresh')).rejects.toBeDefined();
         expect((await getter(down)('?limit=1')).body.pagination.total).toBe(RANKED);
         expect(down.logs.some((line) => /game database is not answering/.test(line))).toBe(true);
@@ -392,7 +582,12 @@ describe('rankings and skills through the gateway', () => {
     let managed: TestSystem;
 
     beforeAll(async () => {
-      managed = await TestSystem.start({ label: 'rankings_managed', game: 'managed', processes: ['rankings', 'gateway'], env: { RATE_LIMIT_DEFAULT: '10000/60' } });
+      managed = await TestSystem.start({
+        label: 'rankings_managed',
+        game: 'managed',
+        processes: ['rankings', 'gateway'],
+        env: { RATE_LIMIT_DEFAULT: '10000/60' },
+      });
     }, 120_000);
 
     afterAll(async () => {
@@ -402,7 +597,9 @@ describe('rankings and skills through the gateway', () => {
     it('ranks, excludes and draws avatars with the same queries', async () => {
       const db = managed.game.db;
       await db.execute("INSERT INTO guilds (`name`) VALUES ('Managed Guild')");
-      const [{ guildid }] = await db.rows<{ guildid: number }>("SELECT guildid FROM guilds WHERE `name` = 'Managed Guild'");
+      const [{ guildid }] = await db.rows<{ guildid: number }>(
+        "SELECT guildid FROM guilds WHERE `name` = 'Managed Guild'",
+      );
       const ids = await addCharacters(
         db,
         [{ name: 'mplayers' }, { name: 'mbanned', banned: 1 }, { name: 'mtempban', tempbanDays: 2 }],
@@ -416,16 +613,36 @@ describe('rankings and skills through the gateway', () => {
           { account: 'mtempban', name: 'MTempBan', level: 200, job: 112 },
         ],
       );
-      await addItems(db, ids.get('Leader') as number, [[1, -1, -1, 1002140], [1, -1, -11, 1372005], [1, -1, -111, 1702000], [1, -1, -105, 1052000]]);
+      await addItems(db, ids.get('Leader') as number, [
+        [1, -1, -1, 1002140],
+        [1, -1, -11, 1372005],
+        [1, -1, -111, 1702000],
+        [1, -1, -105, 1052000],
+      ]);
       const result = await managed.send<RankingsRefreshResult>('rankings.refresh');
       expect(result.characters).toBe(4);
       const get = getter(managed);
       const level = (await get('?limit=10')).body;
       expect(names(level)).toEqual(['Leader', 'Sooner', 'Later', 'Famous']);
-      expect(level.rankings[0]).toMatchObject({ id: ids.get('Leader'), rank: 1, guild: null, items: '1002140,1052000,1702000', gender: 1, skincolor: 3, face: 21002, hair: 31050 });
+      expect(level.rankings[0]).toMatchObject({
+        id: ids.get('Leader'),
+        rank: 1,
+        guild: null,
+        items: '1002140,1052000,1702000',
+        gender: 1,
+        skincolor: 3,
+        face: 21002,
+        hair: 31050,
+      });
       expect(level.rankings[1]).toMatchObject({ name: 'Sooner', guild: 'Managed Guild', items: '' });
       expect(names((await get('?type=fame&limit=2')).body)).toEqual(['Famous', 'Leader']);
-      expect((await get('?jobType=Archer')).body).toMatchObject({ rankings: [{ name: 'Sooner', rank: 1 }, { name: 'Later', rank: 2 }], pagination: { total: 2 } });
+      expect((await get('?jobType=Archer')).body).toMatchObject({
+        rankings: [
+          { name: 'Sooner', rank: 1 },
+          { name: 'Later', rank: 2 },
+        ],
+        pagination: { total: 2 },
+      });
     });
   });
 
@@ -449,7 +666,11 @@ describe('rankings and skills through the gateway', () => {
   it('tells the web which avatar services to try, in order', async () => {
     const response = await system.fetch('/api/rankings/avatar-templates');
     expect(await response.json()).toEqual({
-      templates: ['https://maplestory.io/api/GMS/83/Character/{body}/{look}/stand1/0', 'https://maplestory.io/api/character/{all}/stand1/0', AVATAR_TEMPLATE],
+      templates: [
+        'https://maplestory.io/api/GMS/83/Character/{body}/{look}/stand1/0',
+        'https://maplestory.io/api/character/{all}/stand1/0',
+        AVATAR_TEMPLATE,
+      ],
     });
   });
 
@@ -467,10 +688,22 @@ describe('rankings and skills through the gateway', () => {
       jobId: 0,
       icon: 'https://icons.example/skill/0000008.png',
     });
-    const hidden = ['9001000', '9101004', '8001000', '20000014', '0001013', '10001016', '0001017', '20001031', '0009000'];
+    const hidden = [
+      '9001000',
+      '9101004',
+      '8001000',
+      '20000014',
+      '0001013',
+      '10001016',
+      '0001017',
+      '20001031',
+      '0009000',
+    ];
     expect(skills.filter((skill) => hidden.includes(skill.id))).toEqual([]);
     expect(skills.filter((skill) => skill.jobId !== Math.floor(Number(skill.id) / 10_000))).toEqual([]);
-    expect(skills.find((skill) => skill.id === '21120005')?.levels).toEqual(expect.objectContaining({ h1: expect.any(String) }));
+    expect(skills.find((skill) => skill.id === '21120005')?.levels).toEqual(
+      expect.objectContaining({ h1: expect.any(String) }),
+    );
   });
 
   it('serves one skill with its per-level text, and a JSON 404 for hidden, unknown or malformed ids', async () => {
@@ -478,11 +711,22 @@ describe('rankings and skills through the gateway', () => {
     const skill = (await response.json()) as ShownSkill;
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(skill).toMatchObject({ id: '1111002', name: 'Combo Attack', jobId: 111, icon: 'https://icons.example/skill/1111002.png' });
+    expect(skill).toMatchObject({
+      id: '1111002',
+      name: 'Combo Attack',
+      jobId: 111,
+      icon: 'https://icons.example/skill/1111002.png',
+    });
     expect(Object.keys(skill.levels)).toEqual(Array.from({ length: 30 }, (_, index) => `h${index + 1}`));
     for (const id of ['9001000', '0001013', '1119999', '31001000', '123', 'abc', '1111002%27%20OR%201=1']) {
       const missing = await system.fetch(`/api/skills/${id}`);
-      expect({ id, status: missing.status, type: missing.headers.get('content-type'), cache: missing.headers.get('cache-control'), body: await missing.json() }).toEqual({
+      expect({
+        id,
+        status: missing.status,
+        type: missing.headers.get('content-type'),
+        cache: missing.headers.get('cache-control'),
+        body: await missing.json(),
+      }).toEqual({
         id,
         status: 404,
         type: expect.stringContaining('application/json'),

@@ -20,7 +20,9 @@ describe('skill import into the rankings schema', () => {
   beforeAll(async () => {
     database = await createTestDatabase('skills_import');
     const env = loadEnv(RankingsEnv, { DATABASE_URL: database.url, SKILL_DATA_PATH: DEFAULT_SKILL_DATA_PATH });
-    dataSource = await new DataSource(dataSourceOptions(env, { schema: 'rankings', entities: [], migrations: [RankingsSchema1763856000000] })).initialize();
+    dataSource = await new DataSource(
+      dataSourceOptions(env, { schema: 'rankings', entities: [], migrations: [RankingsSchema1763856000000] }),
+    ).initialize();
     await runMigrations(dataSource, 'rankings');
     skills = new SkillsService(dataSource, env);
     importer = new SkillsImporter(env, dataSource, skills);
@@ -33,22 +35,44 @@ describe('skill import into the rankings schema', () => {
 
   const countsByJob = async () =>
     Object.fromEntries(
-      (await dataSource.query('SELECT job_id, count(*)::int AS n FROM rankings.skills GROUP BY job_id ORDER BY job_id') as Array<{ job_id: number; n: number }>).map(
-        (row) => [row.job_id, row.n],
-      ),
+      (
+        (await dataSource.query(
+          'SELECT job_id, count(*)::int AS n FROM rankings.skills GROUP BY job_id ORDER BY job_id',
+        )) as Array<{ job_id: number; n: number }>
+      ).map((row) => [row.job_id, row.n]),
     );
 
   it('imports the 542 skills of the shared Skill.img.xml (not its 71 skill books), ids as strings', async () => {
     expect(await importer.importFile(DEFAULT_SKILL_DATA_PATH)).toEqual({ skills: 542, changed: 542, removed: 0 });
     const [{ total }] = await dataSource.query('SELECT count(*)::int AS total FROM rankings.skills');
     expect(total).toBe(542);
-    const [snails] = await dataSource.query("SELECT id, job_id, name, levels FROM rankings.skills WHERE id = '0001000'");
-    expect(snails).toEqual({ id: '0001000', job_id: 0, name: 'Three Snails', levels: { h1: 'MP -3; Damage 10', h2: 'MP -5; Damage 25', h3: 'MP -7; Damage 40' } });
+    const [snails] = await dataSource.query(
+      "SELECT id, job_id, name, levels FROM rankings.skills WHERE id = '0001000'",
+    );
+    expect(snails).toEqual({
+      id: '0001000',
+      job_id: 0,
+      name: 'Three Snails',
+      levels: { h1: 'MP -3; Damage 10', h2: 'MP -5; Damage 25', h3: 'MP -7; Damage 40' },
+    });
   });
 
   it('files each skill under the job its id names (skill id / 10 000)', async () => {
     const counts = await countsByJob();
-    expect(counts).toMatchObject({ 0: 25, 100: 6, 112: 10, 222: 9, 522: 11, 800: 2, 900: 10, 910: 7, 1000: 26, 1511: 8, 2000: 28, 2112: 11 });
+    expect(counts).toMatchObject({
+      0: 25,
+      100: 6,
+      112: 10,
+      222: 9,
+      522: 11,
+      800: 2,
+      900: 10,
+      910: 7,
+      1000: 26,
+      1511: 8,
+      2000: 28,
+      2112: 11,
+    });
     expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(542);
     expect(Object.keys(counts)).toHaveLength(66);
   });
@@ -72,11 +96,17 @@ describe('skill import into the rankings schema', () => {
     expect(ids.filter((id) => /^(900|910|800)/.test(id) || /^2000001[4-8]$/.test(id))).toEqual([]);
     expect(ids.slice(0, 2)).toEqual(['0000008', '0000012']);
     expect(shown.find((skill) => skill.id === '0001001')?.desc).toContain('\\n#cTerms between skills : 10 min.#');
-    expect(shown.filter((skill) => /Available until|Mount|Broomstick|Weakness/.test(`${skill.name} ${skill.desc}`))).toEqual([]);
+    expect(
+      shown.filter((skill) => /Available until|Mount|Broomstick|Weakness/.test(`${skill.name} ${skill.desc}`)),
+    ).toEqual([]);
   });
 
   it('gives each shown skill its job and its icon from SKILL_ICON_URL_TEMPLATE', async () => {
-    expect(await skills.one('1111002')).toMatchObject({ id: '1111002', jobId: 111, icon: 'https://maplestory.io/api/GMS/83/skill/1111002/icon' });
+    expect(await skills.one('1111002')).toMatchObject({
+      id: '1111002',
+      jobId: 111,
+      icon: 'https://maplestory.io/api/GMS/83/skill/1111002/icon',
+    });
     await expect(skills.one('9001000')).rejects.toThrow('Skill not found');
     await expect(skills.one('0001013')).rejects.toThrow('Skill not found');
     await expect(skills.one("1' OR '1'='1")).rejects.toThrow('Skill not found');
@@ -86,7 +116,13 @@ describe('skill import into the rankings schema', () => {
     // Follow the Lead and the tutorial entry are word for word the game's: they stay as they are.
     expect(await importer.importFile(FIXTURE)).toEqual({ skills: 8, changed: 6, removed: 535 });
     expect(await countsByJob()).toEqual({ 0: 2, 100: 1, 900: 1, 1000: 1, 2000: 1, 2100: 1, 3100: 1 });
-    expect((await skills.list()).map((skill) => skill.id)).toEqual(['0000008', '0001000', '1001004', '10001000', '21001001']);
+    expect((await skills.list()).map((skill) => skill.id)).toEqual([
+      '0000008',
+      '0001000',
+      '1001004',
+      '10001000',
+      '21001001',
+    ]);
   });
 
   it('leaves the table as it is when the file is missing', async () => {

@@ -22,6 +22,17 @@ export function workerModule(env: WorkerEnv): DynamicModule {
     queues: [REWARDS_QUEUE, COMMUNITY_QUEUE],
     imports: [ActivityModule.forRoot(), GameModule.forRoot(env)],
     controllers: [DeliveryStatesController],
-    providers: [DeliveriesRepository, GameAccounts, GameCharacters, NxLedger, GameRewards, RewardDelivery, rewardWorkerFor(env), Reconciler, FounderRoleRequests, DeliveryCounter],
+    providers: [
+      DeliveriesRepository,
+      GameAccounts,
+      GameCharacters,
+      NxLedger,
+      GameRewards,
+      RewardDelivery,
+      rewardWorkerFor(env),
+      Reconciler,
+      FounderRoleRequests,
+      DeliveryCounter,
+    ],
   });
 }

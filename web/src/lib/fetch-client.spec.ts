@@ -26,7 +26,9 @@ function startServer() {
       answer(received, response);
     });
   });
-  const listening = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`)));
+  const listening = new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`)),
+  );
   return {
     seen,
     listening,
@@ -35,15 +37,19 @@ function startServer() {
   };
 }
 
-const sendJson = (status: number, body: unknown): Answer => (_request, response) => {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+const sendJson =
+  (status: number, body: unknown): Answer =>
+  (_request, response) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
 
-const sendText = (status: number, body: string): Answer => (_request, response) => {
-  response.writeHead(status, { 'Content-Type': 'text/html' });
-  response.end(body);
-};
+const sendText =
+  (status: number, body: string): Answer =>
+  (_request, response) => {
+    response.writeHead(status, { 'Content-Type': 'text/html' });
+    response.end(body);
+  };
 
 describe('createApiClient', () => {
   const server = startServer();
@@ -78,23 +84,38 @@ describe('createApiClient', () => {
     server.answerWith(sendJson(200, { players: ['Fio'] }));
     const api = client();
     token = 'abc.def';
-    const answer = await api.get<{ players: string[] }>('/rankings', { params: { search: 'a b', page: 2, includeAvatarDetails: true, jobType: undefined, status: null } });
+    const answer = await api.get<{ players: string[] }>('/rankings', {
+      params: { search: 'a b', page: 2, includeAvatarDetails: true, jobType: undefined, status: null },
+    });
     expect(answer).toEqual({ status: 200, data: { players: ['Fio'] } });
     expect(server.seen).toHaveLength(1);
     const [request] = server.seen;
-    expect(request).toMatchObject({ method: 'GET', url: '/api/rankings?search=a+b&page=2&includeAvatarDetails=true', body: '' });
-    expect(request?.headers).toMatchObject({ accept: 'application/json', authorization: 'Bearer abc.def', 'x-auth-token': 'abc.def' });
+    expect(request).toMatchObject({
+      method: 'GET',
+      url: '/api/rankings?search=a+b&page=2&includeAvatarDetails=true',
+      body: '',
+    });
+    expect(request?.headers).toMatchObject({
+      accept: 'application/json',
+      authorization: 'Bearer abc.def',
+      'x-auth-token': 'abc.def',
+    });
     expect(request?.headers['content-type']).toBeUndefined();
   });
 
   it('sends a body as JSON, and no body or content type without one', async () => {
     server.answerWith(sendJson(201, { success: true }));
     const api = client();
-    await expect(api.post('/auth/login', { username: 'member', password: 'pw' })).resolves.toEqual({ status: 201, data: { success: true } });
+    await expect(api.post('/auth/login', { username: 'member', password: 'pw' })).resolves.toEqual({
+      status: 201,
+      data: { success: true },
+    });
     await api.patch('/user/donations/7/cancel');
     await api.put('/donations/7/status', { status: 'approved' });
     await api.delete('/admin/content/notices/3');
-    expect(server.seen.map(({ method, url, body, headers }) => [method, url, body, headers['content-type'] ?? null])).toEqual([
+    expect(
+      server.seen.map(({ method, url, body, headers }) => [method, url, body, headers['content-type'] ?? null]),
+    ).toEqual([
       ['POST', '/api/auth/login', '{"username":"member","password":"pw"}', 'application/json'],
       ['PATCH', '/api/user/donations/7/cancel', '', null],
       ['PUT', '/api/donations/7/status', '{"status":"approved"}', 'application/json'],
@@ -114,13 +135,23 @@ describe('createApiClient', () => {
   it('rejects a non-2xx answer with an ApiError carrying status, body and message, seen first by onError', async () => {
     const api = client();
     server.answerWith(sendJson(409, { message: 'An account with this email already exists' }));
-    const refused = await api.post('/auth/register', { email: 'a@b.c' }, { skipAuthRedirect: true }).catch((error: unknown) => error);
+    const refused = await api
+      .post('/auth/register', { email: 'a@b.c' }, { skipAuthRedirect: true })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 409, data: { message: 'An account with this email already exists' }, message: 'Request failed with status code 409' });
+    expect(refused).toMatchObject({
+      status: 409,
+      data: { message: 'An account with this email already exists' },
+      message: 'Request failed with status code 409',
+    });
     expect(failures).toEqual([{ error: refused, request: { skipAuthRedirect: true } }]);
 
     server.answerWith(sendText(502, '<h1>Bad gateway</h1>'));
-    await expect(api.get('/server-status')).rejects.toMatchObject({ status: 502, data: '<h1>Bad gateway</h1>', message: 'Request failed with status code 502' });
+    await expect(api.get('/server-status')).rejects.toMatchObject({
+      status: 502,
+      data: '<h1>Bad gateway</h1>',
+      message: 'Request failed with status code 502',
+    });
     expect(failures[1]?.request).toEqual({});
   });
 
@@ -141,7 +172,9 @@ describe('createApiClient', () => {
     const closed = startServer();
     const deadUrl = await closed.listening;
     await closed.stop();
-    const error = await client({ baseUrl: deadUrl }).get('/news').catch((caught: unknown) => caught);
+    const error = await client({ baseUrl: deadUrl })
+      .get('/news')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: null, data: undefined, message: 'Network Error' });
   });
@@ -157,6 +190,8 @@ describe('requestUrl', () => {
   it('appends the query to a path that already has one and leaves a bare path alone', () => {
     expect(requestUrl('/api', '/news?x=1', { _t: 5 })).toBe('/api/news?x=1&_t=5');
     expect(requestUrl('/api', '/news', {})).toBe('/api/news');
-    expect(requestUrl('https://henesys.gg/api', '/vote-status', { username: 'ümit&co' })).toBe('https://henesys.gg/api/vote-status?username=%C3%BCmit%26co');
+    expect(requestUrl('https://henesys.gg/api', '/vote-status', { username: 'ümit&co' })).toBe(
+      'https://henesys.gg/api/vote-status?username=%C3%BCmit%26co',
+    );
   });
 });

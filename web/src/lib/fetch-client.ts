@@ -51,7 +51,12 @@ export function createApiClient(config: ApiClientConfig) {
   // Called as a plain function: the browser's fetch throws 'Illegal invocation' when called as a method of another object.
   const send = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function exchange<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<ApiAnswer<T>> {
+  async function exchange<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...config.headers() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const controller = new AbortController();
@@ -75,16 +80,24 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
-  function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+  function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiAnswer<T>> {
     return exchange<T>(method, path, body, options).catch((error: ApiError) => config.onError(error, options));
   }
 
   return {
     get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
     delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-    post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-    put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-    patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+    post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
   };
 }
 

@@ -22,5 +22,7 @@ export function checkIdentityProof(entry: IdentityProofEntry, askCode: boolean):
 
 /** The request's part: the code only when asked for. */
 export function identityProof(entry: IdentityProofEntry, askCode: boolean): IdentityProof {
-  return askCode ? { currentPassword: entry.currentPassword, twoFactorCode: entry.twoFactorCode } : { currentPassword: entry.currentPassword };
+  return askCode
+    ? { currentPassword: entry.currentPassword, twoFactorCode: entry.twoFactorCode }
+    : { currentPassword: entry.currentPassword };
 }

@@ -52,7 +52,9 @@ describe('Button', () => {
     await userEvent.click(primary);
     expect(onClick).toHaveBeenCalledTimes(1);
     const danger = screen.getByRole('button', { name: 'Delete' });
-    expect([...(danger?.classList ?? [])]).toEqual(expect.arrayContaining(['button', 'button--danger', 'button--small', 'extra']));
+    expect([...(danger?.classList ?? [])]).toEqual(
+      expect.arrayContaining(['button', 'button--danger', 'button--small', 'extra']),
+    );
     expect((danger as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -99,7 +101,12 @@ describe('Table', () => {
         <tbody />
       </Table>,
     );
-    expect(screen.getByRole('table', { name: 'Its 3 levels' }).querySelector('caption')?.classList.contains('visually-hidden')).toBe(false);
+    expect(
+      screen
+        .getByRole('table', { name: 'Its 3 levels' })
+        .querySelector('caption')
+        ?.classList.contains('visually-hidden'),
+    ).toBe(false);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

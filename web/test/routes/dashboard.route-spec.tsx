@@ -49,7 +49,10 @@ describe('/dashboard', () => {
   });
 
   it('clears a stored token the server refuses, silently, and sends to /login (SPEC §8)', async () => {
-    const { router } = renderRoute('/dashboard', { token: 'expired-token', api: { ...DASHBOARD_API, 'GET /api/user/profile': failure(401, 'Unauthorized') } });
+    const { router } = renderRoute('/dashboard', {
+      token: 'expired-token',
+      api: { ...DASHBOARD_API, 'GET /api/user/profile': failure(401, 'Unauthorized') },
+    });
 
     expect(await screen.findByRole('form', { name: 'Log in to your account' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

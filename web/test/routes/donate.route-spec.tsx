@@ -23,11 +23,16 @@ describe('/donate', () => {
   });
 
   it('says the limit is reached at 3 pending donations (SPEC §8, §9)', async () => {
-    renderRoute('/donate', { token: TOKEN, api: donateApi({ donations: [], pagination: { page: 1, pages: 3, total: 3, limit: 1 } }) });
+    renderRoute('/donate', {
+      token: TOKEN,
+      api: donateApi({ donations: [], pagination: { page: 1, pages: 3, total: 3, limit: 1 } }),
+    });
 
     expect(await screen.findByText(MESSAGES.pendingLimit)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Limit Reached' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Manage your donations on the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Manage your donations on the dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
   it('sends a guest to /login, saying why', async () => {

@@ -1,9 +1,20 @@
 /** Canned API answers for the route tests, typed by the contracts (libs/contracts/src). */
-import type { AccountDetails, DonationPage, NewsItem, NewsResponse, ProfileView, RankingEntry, RankingsResponse } from '@henesys/contracts';
+import type {
+  AccountDetails,
+  DonationPage,
+  NewsItem,
+  NewsResponse,
+  ProfileView,
+  RankingEntry,
+  RankingsResponse,
+} from '@henesys/contracts';
 import type { MockAnswer, MockApi } from './render-route';
 
 export const ok = (body: unknown): MockAnswer => ({ status: 200, body });
-export const failure = (status: number, message: string): MockAnswer => ({ status, body: { statusCode: status, message } });
+export const failure = (status: number, message: string): MockAnswer => ({
+  status,
+  body: { statusCode: status, message },
+});
 
 export const TOKEN = 'test-session-token';
 
@@ -76,10 +87,18 @@ export const NEWS: NewsResponse = {
   ],
 };
 
-export function rankingEntry(rank: number, name: string, level: number, fields: Partial<RankingEntry> = {}): RankingEntry {
+export function rankingEntry(
+  rank: number,
+  name: string,
+  level: number,
+  fields: Partial<RankingEntry> = {},
+): RankingEntry {
   return { id: rank, rank, name, level, exp: 0, fame: 10, job: 412, jobName: 'Night Lord', guild: null, ...fields };
 }
 
 export function rankingsPage(entries: RankingEntry[], total = entries.length): RankingsResponse {
-  return { rankings: entries, pagination: { total, totalPages: Math.max(1, Math.ceil(total / 10)), currentPage: 1, limit: 10 } };
+  return {
+    rankings: entries,
+    pagination: { total, totalPages: Math.max(1, Math.ceil(total / 10)), currentPage: 1, limit: 10 },
+  };
 }

@@ -13,7 +13,9 @@ describe('/ (home)', () => {
     expect(screen.getByText('The game is down for an hour on Sunday.')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'News' }));
-    expect((await screen.findByRole('link', { name: 'Henesys opens its gates' })).getAttribute('href')).toBe('/news/henesys-opens');
+    expect((await screen.findByRole('link', { name: 'Henesys opens its gates' })).getAttribute('href')).toBe(
+      '/news/henesys-opens',
+    );
 
     // SPEC §7: a cache-busting query on every read.
     expect(callsTo('GET /api/news')[0]?.query.get('_t')).toMatch(/^\d+$/);
@@ -23,7 +25,9 @@ describe('/ (home)', () => {
   it("says 'Failed to load content: ...' with the server's message when the news fail (SPEC §8)", async () => {
     renderRoute('/', { api: { 'GET /api/news': failure(500, 'The content service is down') } });
 
-    expect((await screen.findByText(/^Failed to load content:/)).textContent).toBe('Failed to load content: The content service is down');
+    expect((await screen.findByText(/^Failed to load content:/)).textContent).toBe(
+      'Failed to load content: The content service is down',
+    );
     expect(screen.getByRole('heading', { name: 'Updates, News & Events' })).toBeTruthy();
   });
 });

@@ -44,7 +44,9 @@ describe('/login', () => {
   });
 
   it("falls back to SPEC §8's login failure text when the answer has no message", async () => {
-    const { user } = renderRoute('/login', { api: { 'POST /api/auth/login': { status: 502, body: '<h1>Bad gateway</h1>' } } });
+    const { user } = renderRoute('/login', {
+      api: { 'POST /api/auth/login': { status: 502, body: '<h1>Bad gateway</h1>' } },
+    });
 
     await fillIn(user, 'LeafRogue', 'secret-password');
 
@@ -54,7 +56,10 @@ describe('/login', () => {
   it('logs in, keeps the token and goes on to the dashboard', async () => {
     const { user, router } = renderRoute('/login', {
       api: {
-        'POST /api/auth/login': ok({ token: TOKEN, user: { id: PROFILE.id, username: PROFILE.username, email: PROFILE.email, role: 'member' } }),
+        'POST /api/auth/login': ok({
+          token: TOKEN,
+          user: { id: PROFILE.id, username: PROFILE.username, email: PROFILE.email, role: 'member' },
+        }),
         'GET /api/user/account-details': ok(ACCOUNT_DETAILS),
         'GET /api/user/donations': ok(NO_DONATIONS),
       },

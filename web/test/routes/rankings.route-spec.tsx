@@ -3,7 +3,10 @@ import { RANKINGS_MESSAGES } from '@henesys/contracts';
 import { failure, ok, rankingEntry, rankingsPage } from './fixtures';
 import { renderRoute, type MockApi } from './render-route';
 
-const PAGE = rankingsPage([rankingEntry(1, 'Shadowleaf', 187), rankingEntry(2, 'Mapleheal', 164, { jobName: 'Bishop', job: 232 })], 2);
+const PAGE = rankingsPage(
+  [rankingEntry(1, 'Shadowleaf', 187), rankingEntry(2, 'Mapleheal', 164, { jobName: 'Bishop', job: 232 })],
+  2,
+);
 
 /** Rankings that fail with 503 until `recover()` is called. */
 function flakyRankings(): { api: MockApi; recover: () => void } {

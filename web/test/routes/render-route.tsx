@@ -41,7 +41,11 @@ export type MockApi = Record<string, MockHandler>;
 /** What every page asks for (the header's server status): a test's own table may override it. */
 export const BASE_API: MockApi = {
   'GET /api/server-status': {
-    body: { status: 'online', playersOnline: 42, serverInfo: { version: 'GMS v0.83', expRate: '2x', mesoRate: '2x', dropRate: '2x', maintenance: false } },
+    body: {
+      status: 'online',
+      playersOnline: 42,
+      serverInfo: { version: 'GMS v0.83', expRate: '2x', mesoRate: '2x', dropRate: '2x', maintenance: false },
+    },
   },
   'GET /api/server-status/history': { body: { sampleMinutes: 5, samples: [] } },
 };
@@ -79,7 +83,9 @@ afterEach(() => {
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   // fetch-client sends a plain object; jsdom has no Headers class.
   const headers = init?.headers;
-  return headers && typeof headers === 'object' && !Array.isArray(headers) ? { ...(headers as Record<string, string>) } : {};
+  return headers && typeof headers === 'object' && !Array.isArray(headers)
+    ? { ...(headers as Record<string, string>) }
+    : {};
 }
 
 function parseBody(body: RequestInit['body']): unknown {
@@ -94,16 +100,31 @@ function parseBody(body: RequestInit['body']): unknown {
 /** A fetch that answers from the table; jsdom has no Response, so the answer is the part fetch-client reads. */
 export function createMockFetch(api: MockApi, calls: ApiCall[], unmatched: string[]): typeof fetch {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
-    const call: ApiCall = { method, path: url.pathname, query: url.searchParams, body: parseBody(init?.body), headers: headersOf(init) };
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: parseBody(init?.body),
+      headers: headersOf(init),
+    };
     calls.push(call);
     const key = `${method} ${url.pathname}`;
     const handler = api[key];
     if (!handler) unmatched.push(key);
-    const answer = handler === undefined ? { status: 404, body: { message: `No mock for ${key}` } } : typeof handler === 'function' ? handler(call) : handler;
+    const answer =
+      handler === undefined
+        ? { status: 404, body: { message: `No mock for ${key}` } }
+        : typeof handler === 'function'
+          ? handler(call)
+          : handler;
     const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const text =
+      answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     // Like the network: the answer comes after the current task, not within it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     return {
@@ -144,5 +165,12 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { ...result, user, router, calls, unmatched, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+  return {
+    ...result,
+    user,
+    router,
+    calls,
+    unmatched,
+    callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
 }

@@ -1,10 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_EMAIL_MAX, checkAccountEmail, checkNewPassword, MESSAGES, parseIsoDate, PASSWORD_MIN, SECURITY_FEATURES, SecurityFeature, SIGNUP_PASSWORD_MAX, TWO_FACTOR_CODE } from '@henesys/contracts';
+import {
+  ACCOUNT_EMAIL_MAX,
+  checkAccountEmail,
+  checkNewPassword,
+  MESSAGES,
+  parseIsoDate,
+  PASSWORD_MIN,
+  SECURITY_FEATURES,
+  SecurityFeature,
+  SIGNUP_PASSWORD_MAX,
+  TWO_FACTOR_CODE,
+} from '@henesys/contracts';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsPositive, IsString, Length } from 'class-validator';
 import { RequiredText, Satisfies } from '../satisfies.decorator';
 
-
-const checkSettingsCode = (code: string | undefined) => (code && TWO_FACTOR_CODE.test(code) ? null : MESSAGES.settingsCodeInvalid);
+const checkSettingsCode = (code: string | undefined) =>
+  code && TWO_FACTOR_CODE.test(code) ? null : MESSAGES.settingsCodeInvalid;
 
 /** The 6-digit code the settings page sends to turn two-factor on, off, or renew backup codes. */
 export class TwoFactorCodeDto {
@@ -25,12 +36,18 @@ export class TwoFactorDisableDto extends TwoFactorCodeDto {
  * when two-factor is on. Optional here: the auth service says which change needs them.
  */
 export class IdentityProofDto {
-  @ApiPropertyOptional({ maxLength: 128, description: 'Required to change the email, turn the IP lock off or unlink Discord' })
+  @ApiPropertyOptional({
+    maxLength: 128,
+    description: 'Required to change the email, turn the IP lock off or unlink Discord',
+  })
   @IsOptional()
   @RequiredText(MESSAGES.currentPasswordRequired, 128)
   currentPassword?: string;
 
-  @ApiPropertyOptional({ pattern: TWO_FACTOR_CODE.source, description: 'With currentPassword, when two-factor authentication is on' })
+  @ApiPropertyOptional({
+    pattern: TWO_FACTOR_CODE.source,
+    description: 'With currentPassword, when two-factor authentication is on',
+  })
   @IsOptional()
   @Satisfies(checkSettingsCode)
   twoFactorCode?: string;

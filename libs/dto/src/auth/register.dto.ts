@@ -1,5 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_EMAIL_MAX, checkAccountEmail, checkBirthday, checkSignupPassword, checkUsername, MINIMUM_AGE, SIGNUP_PASSWORD_MAX, SIGNUP_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@henesys/contracts';
+import {
+  ACCOUNT_EMAIL_MAX,
+  checkAccountEmail,
+  checkBirthday,
+  checkSignupPassword,
+  checkUsername,
+  MINIMUM_AGE,
+  SIGNUP_PASSWORD_MAX,
+  SIGNUP_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '@henesys/contracts';
 import { Satisfies } from '../satisfies.decorator';
 
 export class RegisterDto {

@@ -6,7 +6,10 @@ import { ResetPasswordDto } from './reset-password.dto';
 /** The token of a reset link: anything else is the invalid-link message. */
 function ResetToken(): PropertyDecorator {
   return (target, property) => {
-    ApiProperty({ maxLength: 128, description: 'The token of the reset link (what follows #token= in the mailed link)' })(target, property);
+    ApiProperty({
+      maxLength: 128,
+      description: 'The token of the reset link (what follows #token= in the mailed link)',
+    })(target, property);
     IsString({ message: MESSAGES.resetLinkInvalid })(target, property as string);
     Length(1, 128, { message: MESSAGES.resetLinkInvalid })(target, property as string);
   };

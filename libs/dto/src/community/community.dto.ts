@@ -10,7 +10,10 @@ const SNOWFLAKE = /^\d{5,25}$/;
 
 /** GET /api/discord/auth?client_token=: the site token travels in the popup's URL (SPEC §7). */
 export class DiscordAuthQueryDto extends CacheBustedQuery {
-  @ApiPropertyOptional({ maxLength: 2_000, description: 'The site session token; without it the state is for a sign-in through Discord' })
+  @ApiPropertyOptional({
+    maxLength: 2_000,
+    description: 'The site session token; without it the state is for a sign-in through Discord',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 2_000)

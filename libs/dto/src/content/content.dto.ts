@@ -1,7 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, ArticleCategory, ArticleStatus, NOTICE_SEVERITIES, NoticeSeverity } from '@henesys/contracts';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_STATUSES,
+  ArticleCategory,
+  ArticleStatus,
+  NOTICE_SEVERITIES,
+  NoticeSeverity,
+} from '@henesys/contracts';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsPositive, IsString, Length, Matches, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Length,
+  Matches,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 
 export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

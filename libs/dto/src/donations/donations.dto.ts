@@ -1,7 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ADMIN_DONATIONS_SEARCH_MAX, COIN_SYMBOLS, Coin, DONATION_FILTERS, DONATION_STATUSES, DonationFilter, MESSAGES, PAYMENT_METHODS } from '@henesys/contracts';
+import {
+  ADMIN_DONATIONS_SEARCH_MAX,
+  COIN_SYMBOLS,
+  Coin,
+  DONATION_FILTERS,
+  DONATION_STATUSES,
+  DonationFilter,
+  MESSAGES,
+  PAYMENT_METHODS,
+} from '@henesys/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
 import { RequiredText } from '../satisfies.decorator';
 
@@ -173,7 +196,10 @@ export class AdminDonationListQueryDto extends DonationListQueryDto {
   @Max(50, { message: 'limit must be between 1 and 50' })
   limit: number = 10;
 
-  @ApiPropertyOptional({ maxLength: ADMIN_DONATIONS_SEARCH_MAX, description: 'Player, character or transaction code (any part, any case), or the exact id' })
+  @ApiPropertyOptional({
+    maxLength: ADMIN_DONATIONS_SEARCH_MAX,
+    description: 'Player, character or transaction code (any part, any case), or the exact id',
+  })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsString({ message: 'search must be text' })

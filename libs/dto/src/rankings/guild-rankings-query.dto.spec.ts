@@ -6,7 +6,9 @@ import { GuildRankingsQueryDto } from './guild-rankings-query.dto';
 /** As the gateway's ValidationPipe does it: transform the query string, then validate. */
 function check(query: Record<string, unknown>): { value: GuildRankingsQueryDto; messages: string[] } {
   const value = plainToInstance(GuildRankingsQueryDto, query);
-  const messages = validateSync(value, { whitelist: true, forbidNonWhitelisted: true }).flatMap((error) => Object.values(error.constraints ?? {}));
+  const messages = validateSync(value, { whitelist: true, forbidNonWhitelisted: true }).flatMap((error) =>
+    Object.values(error.constraints ?? {}),
+  );
   return { value, messages };
 }
 

@@ -6,22 +6,53 @@ import { RankingsQueryDto } from './rankings-query.dto';
 /** As the gateway's ValidationPipe does it: transform the query string, then validate. */
 function check(query: Record<string, unknown>): { value: RankingsQueryDto; messages: string[] } {
   const value = plainToInstance(RankingsQueryDto, query);
-  const messages = validateSync(value, { whitelist: true, forbidNonWhitelisted: true }).flatMap((error) => Object.values(error.constraints ?? {}));
+  const messages = validateSync(value, { whitelist: true, forbidNonWhitelisted: true }).flatMap((error) =>
+    Object.values(error.constraints ?? {}),
+  );
   return { value, messages };
 }
 
 describe('RankingsQueryDto', () => {
   it('accepts the web query and turns its text into numbers and booleans', () => {
-    const { value, messages } = check({ type: 'fame', jobType: 'Aran', search: ' Maple ', page: '3', limit: '10', includeAvatarDetails: 'false', _t: '1732000000000' });
+    const { value, messages } = check({
+      type: 'fame',
+      jobType: 'Aran',
+      search: ' Maple ',
+      page: '3',
+      limit: '10',
+      includeAvatarDetails: 'false',
+      _t: '1732000000000',
+    });
     expect(messages).toEqual([]);
-    expect(value).toMatchObject({ type: 'fame', jobType: 'Aran', search: 'Maple', page: 3, limit: 10, includeAvatarDetails: false });
+    expect(value).toMatchObject({
+      type: 'fame',
+      jobType: 'Aran',
+      search: 'Maple',
+      page: 3,
+      limit: 10,
+      includeAvatarDetails: false,
+    });
   });
 
   it('accepts nothing at all, and empty parameters as missing', () => {
     expect(check({}).messages).toEqual([]);
-    const { value, messages } = check({ type: '', jobType: '', search: '  ', page: '', limit: '', includeAvatarDetails: '' });
+    const { value, messages } = check({
+      type: '',
+      jobType: '',
+      search: '  ',
+      page: '',
+      limit: '',
+      includeAvatarDetails: '',
+    });
     expect(messages).toEqual([]);
-    expect(value).toMatchObject({ type: undefined, jobType: undefined, search: undefined, page: undefined, limit: undefined, includeAvatarDetails: undefined });
+    expect(value).toMatchObject({
+      type: undefined,
+      jobType: undefined,
+      search: undefined,
+      page: undefined,
+      limit: undefined,
+      includeAvatarDetails: undefined,
+    });
   });
 
   it('accepts what the gateway forwards to the service (numbers and booleans already)', () => {

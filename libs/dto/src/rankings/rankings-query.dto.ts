@@ -44,7 +44,10 @@ function WholeNumber(min: number, max: number, message: string) {
       target: target.constructor,
       propertyName,
       options: { message },
-      validator: { validate: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+      },
     });
   };
 }
@@ -67,13 +70,24 @@ export class RankingsQueryDto implements RankingsQuery {
   @IsIn(JOB_FILTERS, { message: RANKINGS_MESSAGES.jobTypeInvalid })
   jobType?: JobFilter;
 
-  @ApiPropertyOptional({ maxLength: RANKINGS_SEARCH_MAX, description: 'Case-insensitive: 3+ characters anywhere in the name, 1-2 at its start' })
+  @ApiPropertyOptional({
+    maxLength: RANKINGS_SEARCH_MAX,
+    description: 'Case-insensitive: 3+ characters anywhere in the name, 1-2 at its start',
+  })
   @IsOptional()
   @Transform(trimmedText)
-  @Satisfies((search) => (search !== undefined && search.length <= RANKINGS_SEARCH_MAX ? null : RANKINGS_MESSAGES.searchInvalid))
+  @Satisfies((search) =>
+    search !== undefined && search.length <= RANKINGS_SEARCH_MAX ? null : RANKINGS_MESSAGES.searchInvalid,
+  )
   search?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: RANKINGS_PAGE_MAX, default: 1, description: 'Past the last page: an empty list with the totals' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: RANKINGS_PAGE_MAX,
+    default: 1,
+    description: 'Past the last page: an empty list with the totals',
+  })
   @IsOptional()
   @Transform(wholeNumber)
   @WholeNumber(1, RANKINGS_PAGE_MAX, RANKINGS_MESSAGES.pageInvalid)
@@ -85,7 +99,11 @@ export class RankingsQueryDto implements RankingsQuery {
   @WholeNumber(1, RANKINGS_LIMIT_MAX, RANKINGS_MESSAGES.limitInvalid)
   limit?: number;
 
-  @ApiPropertyOptional({ type: 'boolean', default: true, description: 'items, gender, face, hair, skincolor of each entry' })
+  @ApiPropertyOptional({
+    type: 'boolean',
+    default: true,
+    description: 'items, gender, face, hair, skincolor of each entry',
+  })
   @IsOptional()
   @Transform(booleanText)
   @IsBoolean({ message: RANKINGS_MESSAGES.avatarDetailsInvalid })

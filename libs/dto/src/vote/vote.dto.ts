@@ -7,7 +7,9 @@ import { Satisfies } from '../satisfies.decorator';
 /** GET /api/vote-status?username=: a blank name is refused with the spec's message. */
 export class VoteStatusQueryDto extends CacheBustedQuery {
   @ApiProperty({ maxLength: 64 })
-  @Satisfies((username) => (username && username.trim() && username.length <= 64 ? null : MESSAGES.voteUsernameRequired))
+  @Satisfies((username) =>
+    username && username.trim() && username.length <= 64 ? null : MESSAGES.voteUsernameRequired,
+  )
   username: string;
 }
 

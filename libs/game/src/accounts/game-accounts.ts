@@ -37,7 +37,8 @@ export function isDuplicateKey(error: unknown): boolean {
   return Boolean(cause && (cause.code === 'ER_DUP_ENTRY' || cause.errno === 1062));
 }
 
-const COLUMNS = 'id, `name`, password, email, birthday, loggedin, lastlogin, banned, banreason, tempban, nxCredit, nxPrepaid, maplePoint';
+const COLUMNS =
+  'id, `name`, password, email, birthday, loggedin, lastlogin, banned, banreason, tempban, nxCredit, nxPrepaid, maplePoint';
 
 /** A `YYYY-MM-DD HH:MM:SS` UTC string from the game database as an ISO instant. */
 export function gameTimeToIso(value: string): string {
@@ -45,7 +46,10 @@ export function gameTimeToIso(value: string): string {
 }
 
 /** Whether the game refuses this account: a permanent ban, or a temporary ban that has not ended. */
-export function gameBan(account: Pick<GameAccount, 'banned' | 'banreason' | 'tempban'>, now = new Date()): { permanent: boolean; until: string | null; reason: string | null } | null {
+export function gameBan(
+  account: Pick<GameAccount, 'banned' | 'banreason' | 'tempban'>,
+  now = new Date(),
+): { permanent: boolean; until: string | null; reason: string | null } | null {
   if (account.banned) return { permanent: true, until: null, reason: account.banreason };
   const until = gameTimeToIso(account.tempban);
   return new Date(until) > now ? { permanent: false, until, reason: account.banreason } : null;
@@ -72,9 +76,10 @@ export class GameAccounts {
    */
   async create(account: NewGameAccount, queries: GameQueries = this.db): Promise<number | null> {
     try {
-      const result = await queries.execute('INSERT INTO accounts (`name`, password, email, birthday) VALUES (?, ?, ?, ?)', [
-        account.name, account.password, account.email, account.birthday,
-      ]);
+      const result = await queries.execute(
+        'INSERT INTO accounts (`name`, password, email, birthday) VALUES (?, ?, ?, ?)',
+        [account.name, account.password, account.email, account.birthday],
+      );
       return result.insertId;
     } catch (error) {
       if (isDuplicateKey(error)) return null;
@@ -84,9 +89,10 @@ export class GameAccounts {
 
   /** Creates the account unless one of that name exists (demo seeding). True when it was created. */
   async createIfMissing(account: NewGameAccount): Promise<boolean> {
-    const result = await this.db.execute('INSERT IGNORE INTO accounts (`name`, password, email, birthday) VALUES (?, ?, ?, ?)', [
-      account.name, account.password, account.email, account.birthday,
-    ]);
+    const result = await this.db.execute(
+      'INSERT IGNORE INTO accounts (`name`, password, email, birthday) VALUES (?, ?, ?, ?)',
+      [account.name, account.password, account.email, account.birthday],
+    );
     return result.affectedRows === 1;
   }
 
@@ -98,7 +104,11 @@ export class GameAccounts {
 
   /** Replaces the password hash only if it is still `expected` (a rehash never overwrites a change made meanwhile). */
   async replacePassword(id: number, expected: string, passwordHash: string): Promise<boolean> {
-    const result = await this.db.execute('UPDATE accounts SET password = ? WHERE id = ? AND password = ?', [passwordHash, id, expected]);
+    const result = await this.db.execute('UPDATE accounts SET password = ? WHERE id = ? AND password = ?', [
+      passwordHash,
+      id,
+      expected,
+    ]);
     return result.affectedRows === 1;
   }
 
@@ -108,7 +118,10 @@ export class GameAccounts {
 
   /** The highest GM level among the account's characters (0 without characters). */
   async highestGmLevel(id: number): Promise<number> {
-    const [row] = await this.db.rows<{ gm: number | null }>('SELECT MAX(gm) AS gm FROM characters WHERE accountid = ?', [id]);
+    const [row] = await this.db.rows<{ gm: number | null }>(
+      'SELECT MAX(gm) AS gm FROM characters WHERE accountid = ?',
+      [id],
+    );
     return Number(row?.gm ?? 0);
   }
 

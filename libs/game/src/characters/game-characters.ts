@@ -19,13 +19,26 @@ export class GameCharacters {
   constructor(private readonly db: GameDatabase) {}
 
   async listForAccount(accountId: number): Promise<GameCharacter[]> {
-    const rows = await this.db.rows<GameCharacter>('SELECT id, `name`, level, job, lastLogoutTime FROM characters WHERE accountid = ? ORDER BY level DESC, id', [accountId]);
-    return rows.map((row) => ({ ...row, lastLogoutTime: row.lastLogoutTime === NEVER_LOGGED_OUT ? null : row.lastLogoutTime }));
+    const rows = await this.db.rows<GameCharacter>(
+      'SELECT id, `name`, level, job, lastLogoutTime FROM characters WHERE accountid = ? ORDER BY level DESC, id',
+      [accountId],
+    );
+    return rows.map((row) => ({
+      ...row,
+      lastLogoutTime: row.lastLogoutTime === NEVER_LOGGED_OUT ? null : row.lastLogoutTime,
+    }));
   }
 
   /** The account's character of that name (as the game matches names), or undefined. */
-  async findForAccount(accountId: number, name: string, queries: GameQueries = this.db): Promise<{ id: number; name: string } | undefined> {
-    const [row] = await queries.rows<{ id: number; name: string }>('SELECT id, `name` FROM characters WHERE accountid = ? AND `name` = ?', [accountId, name]);
+  async findForAccount(
+    accountId: number,
+    name: string,
+    queries: GameQueries = this.db,
+  ): Promise<{ id: number; name: string } | undefined> {
+    const [row] = await queries.rows<{ id: number; name: string }>(
+      'SELECT id, `name` FROM characters WHERE accountid = ? AND `name` = ?',
+      [accountId, name],
+    );
     return row;
   }
 }

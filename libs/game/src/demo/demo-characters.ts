@@ -16,21 +16,90 @@ export interface DemoCharacter {
   equipped: Array<[number, number]>;
 }
 
-export const SYLLABLES = ['ka', 'mi', 'ro', 'shi', 'ra', 'no', 've', 'lu', 'ta', 'zen', 'mo', 'ri', 'ba', 'dor', 'el', 'fi', 'gar', 'hi', 'jin', 'ko', 'lyn', 'mar', 'nia', 'pyo', 'qu', 'sol', 'tor', 'uri', 'vex', 'wyn', 'xia', 'yu'];
+export const SYLLABLES = [
+  'ka',
+  'mi',
+  'ro',
+  'shi',
+  'ra',
+  'no',
+  've',
+  'lu',
+  'ta',
+  'zen',
+  'mo',
+  'ri',
+  'ba',
+  'dor',
+  'el',
+  'fi',
+  'gar',
+  'hi',
+  'jin',
+  'ko',
+  'lyn',
+  'mar',
+  'nia',
+  'pyo',
+  'qu',
+  'sol',
+  'tor',
+  'uri',
+  'vex',
+  'wyn',
+  'xia',
+  'yu',
+];
 const SUFFIXES = ['', '', '', 'x', 'z', '7', '99', 'ie', 'o', 'a'];
-export const DEMO_GUILDS = ['Lumberjacks', 'SlimeSlayers', 'Kerning Crew', 'Ellinia Owls', 'Perion Rocks', 'Orbis Tower', 'Ludi Clock', 'Henesys Hunt', 'MuLungMasters', 'Leafre Wings', 'Nautilus', 'Pink Bean Fans'];
+export const DEMO_GUILDS = [
+  'Lumberjacks',
+  'SlimeSlayers',
+  'Kerning Crew',
+  'Ellinia Owls',
+  'Perion Rocks',
+  'Orbis Tower',
+  'Ludi Clock',
+  'Henesys Hunt',
+  'MuLungMasters',
+  'Leafre Wings',
+  'Nautilus',
+  'Pink Bean Fans',
+];
 
 /** The explorer and Cygnus/Aran job lines by advancement: [first, second, third, fourth]. */
 export const JOB_LINES: number[][] = [
-  [100, 110, 111, 112], [100, 120, 121, 122], [100, 130, 131, 132],
-  [200, 210, 211, 212], [200, 220, 221, 222], [200, 230, 231, 232],
-  [300, 310, 311, 312], [300, 320, 321, 322],
-  [400, 410, 411, 412], [400, 420, 421, 422],
-  [500, 510, 511, 512], [500, 520, 521, 522],
-  [1100, 1110, 1111], [1200, 1210, 1211], [1300, 1310, 1311], [1400, 1410, 1411], [1500, 1510, 1511],
+  [100, 110, 111, 112],
+  [100, 120, 121, 122],
+  [100, 130, 131, 132],
+  [200, 210, 211, 212],
+  [200, 220, 221, 222],
+  [200, 230, 231, 232],
+  [300, 310, 311, 312],
+  [300, 320, 321, 322],
+  [400, 410, 411, 412],
+  [400, 420, 421, 422],
+  [500, 510, 511, 512],
+  [500, 520, 521, 522],
+  [1100, 1110, 1111],
+  [1200, 1210, 1211],
+  [1300, 1310, 1311],
+  [1400, 1410, 1411],
+  [1500, 1510, 1511],
   [2100, 2110, 2111, 2112],
 ];
-const WEAPONS: Record<number, number> = { 1: 1302000, 2: 1372005, 3: 1452002, 4: 1472000, 5: 1482000, 11: 1302000, 12: 1372005, 13: 1452002, 14: 1472000, 15: 1482000, 21: 1442000 };
+const WEAPONS: Record<number, number> = {
+  1: 1302000,
+  2: 1372005,
+  3: 1452002,
+  4: 1472000,
+  5: 1482000,
+  11: 1302000,
+  12: 1372005,
+  13: 1452002,
+  14: 1472000,
+  15: 1482000,
+  21: 1442000,
+};
 
 function beginnerOf(line: number[]): number {
   if (line[0] >= 2000) return 2000;

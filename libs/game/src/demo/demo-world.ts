@@ -8,7 +8,10 @@ export const DEMO_CHARACTER_COUNT = 3_000;
 const BCRYPT_COST = 10;
 
 /** The demo logins' own characters, so the dashboard has something to show. */
-const OWN_CHARACTERS: Record<string, Array<Partial<DemoCharacter> & { name: string; level: number; job: number; gm?: number }>> = {
+const OWN_CHARACTERS: Record<
+  string,
+  Array<Partial<DemoCharacter> & { name: string; level: number; job: number; gm?: number }>
+> = {
   admin: [{ name: 'Henesys', level: 200, job: 910, gm: 6 }],
   member: [
     { name: 'MapleHero', level: 124, job: 112, fame: 88 },
@@ -34,20 +37,29 @@ export interface DemoWorldOptions {
  */
 export async function seedDemoWorld(db: GameQueries, options: DemoWorldOptions): Promise<number> {
   const missingGuilds = await missing(db, 'guilds', DEMO_GUILDS);
-  if (missingGuilds.length > 0) await db.execute('INSERT INTO guilds (`name`) VALUES ?', [missingGuilds.map((name) => [name])]);
+  if (missingGuilds.length > 0)
+    await db.execute('INSERT INTO guilds (`name`) VALUES ?', [missingGuilds.map((name) => [name])]);
   for (const account of DEMO_ACCOUNTS) {
     const password = account.passwordEnv === 'DEMO_ADMIN_PASSWORD' ? options.adminPassword : options.memberPassword;
     await db.execute('INSERT IGNORE INTO accounts (`name`, password, email, birthday, tos) VALUES (?, ?, ?, ?, 1)', [
-      account.username, await hash(password, BCRYPT_COST), account.email, account.birthday,
+      account.username,
+      await hash(password, BCRYPT_COST),
+      account.email,
+      account.birthday,
     ]);
-    if (account.inGame) await db.execute('UPDATE accounts SET loggedin = 2, lastlogin = NOW() WHERE `name` = ?', [account.username]);
+    if (account.inGame)
+      await db.execute('UPDATE accounts SET loggedin = 2, lastlogin = NOW() WHERE `name` = ?', [account.username]);
   }
   const world = generateDemoCharacters(options.count ?? DEMO_CHARACTER_COUNT);
   const unusablePassword = await hash(randomBytes(16).toString('hex'), BCRYPT_COST);
   const worldAccounts = [...new Set(world.map((character) => character.accountName))];
-  await db.execute('INSERT IGNORE INTO accounts (`name`, password, lastlogin) VALUES ?', [worldAccounts.map((name) => [name, unusablePassword, '2026-01-01 00:00:00'])]);
+  await db.execute('INSERT IGNORE INTO accounts (`name`, password, lastlogin) VALUES ?', [
+    worldAccounts.map((name) => [name, unusablePassword, '2026-01-01 00:00:00']),
+  ]);
   await db.execute("UPDATE accounts SET banned = 1, banreason = 'Hacking (demo)' WHERE `name` = 'demo0007'");
-  const own = Object.entries(OWN_CHARACTERS).flatMap(([accountName, list]) => list.map((character) => ({ ...world[0], guild: null, fame: 0, ...character, accountName })));
+  const own = Object.entries(OWN_CHARACTERS).flatMap(([accountName, list]) =>
+    list.map((character) => ({ ...world[0], guild: null, fame: 0, ...character, accountName })),
+  );
   return insertCharacters(db, [...own, ...world]);
 }
 
@@ -58,16 +70,42 @@ async function missing(db: GameQueries, table: 'guilds' | 'characters', names: s
 }
 
 async function insertCharacters(db: GameQueries, characters: Array<DemoCharacter & { gm?: number }>): Promise<number> {
-  const names = await missing(db, 'characters', characters.map((character) => character.name));
+  const names = await missing(
+    db,
+    'characters',
+    characters.map((character) => character.name),
+  );
   if (names.length === 0) return 0;
   const wanted = new Set(names);
   const fresh = characters.filter((character) => wanted.has(character.name));
-  const accounts = new Map((await db.rows<{ id: number; name: string }>('SELECT id, `name` FROM accounts WHERE `name` IN (?)', [[...new Set(fresh.map((c) => c.accountName))]])).map((row) => [row.name.toLowerCase(), row.id]));
-  const guilds = new Map((await db.rows<{ guildid: number; name: string }>('SELECT guildid, `name` FROM guilds')).map((row) => [row.name, row.guildid]));
+  const accounts = new Map(
+    (
+      await db.rows<{ id: number; name: string }>('SELECT id, `name` FROM accounts WHERE `name` IN (?)', [
+        [...new Set(fresh.map((c) => c.accountName))],
+      ])
+    ).map((row) => [row.name.toLowerCase(), row.id]),
+  );
+  const guilds = new Map(
+    (await db.rows<{ guildid: number; name: string }>('SELECT guildid, `name` FROM guilds')).map((row) => [
+      row.name,
+      row.guildid,
+    ]),
+  );
   const now = Date.now();
   const rows = fresh.map((c, index) => [
-    accounts.get(c.accountName.toLowerCase()) ?? 0, c.name, c.level, c.exp, c.fame, c.job, c.gender, c.skinColor, c.face, c.hair,
-    c.guild ? (guilds.get(c.guild) ?? 0) : 0, c.gm ?? 0, new Date(now - (index + 1) * 60_000).toISOString().slice(0, 19).replace('T', ' '),
+    accounts.get(c.accountName.toLowerCase()) ?? 0,
+    c.name,
+    c.level,
+    c.exp,
+    c.fame,
+    c.job,
+    c.gender,
+    c.skinColor,
+    c.face,
+    c.hair,
+    c.guild ? (guilds.get(c.guild) ?? 0) : 0,
+    c.gm ?? 0,
+    new Date(now - (index + 1) * 60_000).toISOString().slice(0, 19).replace('T', ' '),
   ]);
   for (let start = 0; start < rows.length; start += 1_000) {
     await db.execute(
@@ -75,7 +113,11 @@ async function insertCharacters(db: GameQueries, characters: Array<DemoCharacter
       [rows.slice(start, start + 1_000)],
     );
   }
-  const ids = new Map((await db.rows<{ id: number; name: string }>('SELECT id, `name` FROM characters WHERE `name` IN (?)', [names])).map((row) => [row.name, row.id]));
+  const ids = new Map(
+    (await db.rows<{ id: number; name: string }>('SELECT id, `name` FROM characters WHERE `name` IN (?)', [names])).map(
+      (row) => [row.name, row.id],
+    ),
+  );
   const worn = fresh.flatMap((c, index) => {
     const id = ids.get(c.name);
     if (id === undefined) return [];
@@ -84,8 +126,12 @@ async function insertCharacters(db: GameQueries, characters: Array<DemoCharacter
   });
   for (let start = 0; start < worn.length; start += 2_000) {
     await db.execute(
-      "INSERT INTO inventoryitems (type, characterid, itemid, inventorytype, position, quantity, owner, flag, giftFrom) VALUES ?",
-      [worn.slice(start, start + 2_000).map(([characterId, item, position]) => [1, characterId, item, -1, position, 1, '', 0, ''])],
+      'INSERT INTO inventoryitems (type, characterid, itemid, inventorytype, position, quantity, owner, flag, giftFrom) VALUES ?',
+      [
+        worn
+          .slice(start, start + 2_000)
+          .map(([characterId, item, position]) => [1, characterId, item, -1, position, 1, '', 0, '']),
+      ],
     );
   }
   return fresh.length;

@@ -31,7 +31,10 @@ export function siteTables(): string[] {
 export function siteGrants(database: string, user: string): string[] {
   const on = (table: string) => `\`${database}\`.\`${table}\``;
   return [
-    ...GAME_TABLES_READ.map((table) => `GRANT SELECT${GAME_TABLES_WRITTEN[table] ? `, ${GAME_TABLES_WRITTEN[table]}` : ''} ON ${on(table)} TO ${user};`),
+    ...GAME_TABLES_READ.map(
+      (table) =>
+        `GRANT SELECT${GAME_TABLES_WRITTEN[table] ? `, ${GAME_TABLES_WRITTEN[table]}` : ''} ON ${on(table)} TO ${user};`,
+    ),
     ...Object.entries(GAME_TABLES_WRITTEN)
       .filter(([table]) => !(GAME_TABLES_READ as readonly string[]).includes(table))
       .map(([table, verbs]) => `GRANT ${verbs} ON ${on(table)} TO ${user};`),

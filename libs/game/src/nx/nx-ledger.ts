@@ -39,7 +39,10 @@ interface PendingRow {
 }
 
 function sums(rows: PendingRow[]): NxAmounts {
-  return rows.reduce((total, row) => ({ ...total, [row.balance]: total[row.balance] + Number(row.amount) }), { credit: 0, prepaid: 0 });
+  return rows.reduce((total, row) => ({ ...total, [row.balance]: total[row.balance] + Number(row.amount) }), {
+    credit: 0,
+    prepaid: 0,
+  });
 }
 
 export function couponCode(): string {
@@ -57,12 +60,18 @@ export interface CouponLine {
  * Writes one secret, single-use Cash Shop coupon (nxcode and its nxcode_items rows) inside the caller's
  * transaction: upper case, expiring `days` from now in epoch milliseconds, as the game reads it.
  */
-export async function writeCoupon(tx: GameQueries, lines: CouponLine[], days: number): Promise<{ id: number; code: string; expiresAt: number }> {
+export async function writeCoupon(
+  tx: GameQueries,
+  lines: CouponLine[],
+  days: number,
+): Promise<{ id: number; code: string; expiresAt: number }> {
   const code = couponCode();
   const expiresAt = Date.now() + days * 24 * 60 * 60 * 1000;
   const coupon = await tx.execute('INSERT INTO nxcode (code, expiration) VALUES (?, ?)', [code, expiresAt]);
   // The column's default item (4000000) where none is given: the handler ignores it for NX types.
-  await tx.execute('INSERT INTO nxcode_items (codeid, type, item, quantity) VALUES ?', [lines.map((line) => [coupon.insertId, line.type, line.item ?? 4_000_000, line.quantity])]);
+  await tx.execute('INSERT INTO nxcode_items (codeid, type, item, quantity) VALUES ?', [
+    lines.map((line) => [coupon.insertId, line.type, line.item ?? 4_000_000, line.quantity]),
+  ]);
   return { id: coupon.insertId, code, expiresAt };
 }
 
@@ -88,7 +97,12 @@ export class NxLedger {
 
   /** NX granted to the account that is neither applied nor turned into a coupon yet. */
   async pending(accountId: number): Promise<NxAmounts> {
-    return sums(await this.db.rows<PendingRow>('SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL', [accountId]));
+    return sums(
+      await this.db.rows<PendingRow>(
+        'SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL',
+        [accountId],
+      ),
+    );
   }
 
   /** Accounts with NX waiting: what the sweeper looks at. */
@@ -108,7 +122,10 @@ export class NxLedger {
   async applyIfConfirmedOffline(accountId: number, confirmSeconds: number): Promise<NxAmounts> {
     const nothing = { credit: 0, prepaid: 0 };
     return this.db.transaction(async (tx) => {
-      const [account] = await tx.rows<{ loggedin: number; lastlogin: string | null }>('SELECT loggedin, lastlogin FROM accounts WHERE id = ?', [accountId]);
+      const [account] = await tx.rows<{ loggedin: number; lastlogin: string | null }>(
+        'SELECT loggedin, lastlogin FROM accounts WHERE id = ?',
+        [accountId],
+      );
       if (!account) return nothing;
       if (account.loggedin !== 0) {
         await tx.execute('DELETE FROM henesys_offline_seen WHERE account_id = ?', [accountId]);
@@ -119,7 +136,10 @@ export class NxLedger {
         [confirmSeconds, accountId],
       );
       if (!seen || seen.lastlogin !== account.lastlogin) {
-        await tx.execute('REPLACE INTO henesys_offline_seen (account_id, lastlogin, seen_at) VALUES (?, ?, NOW(3))', [accountId, account.lastlogin]);
+        await tx.execute('REPLACE INTO henesys_offline_seen (account_id, lastlogin, seen_at) VALUES (?, ?, NOW(3))', [
+          accountId,
+          account.lastlogin,
+        ]);
         return nothing;
       }
       if (!Number(seen.confirmed)) return nothing;
@@ -152,9 +172,14 @@ export class NxLedger {
       );
       if (rows.length === 0) return null;
       const due = sums(rows);
-      const lines = (Object.keys(COUPON_TYPE) as NxBalance[]).filter((balance) => due[balance] > 0).map((balance) => ({ type: COUPON_TYPE[balance], quantity: due[balance] }));
+      const lines = (Object.keys(COUPON_TYPE) as NxBalance[])
+        .filter((balance) => due[balance] > 0)
+        .map((balance) => ({ type: COUPON_TYPE[balance], quantity: due[balance] }));
       const coupon = await writeCoupon(tx, lines, COUPON_DAYS);
-      await tx.execute('UPDATE henesys_nx_grants SET coupon_id = ? WHERE id IN (?)', [coupon.id, rows.map((row) => row.id)]);
+      await tx.execute('UPDATE henesys_nx_grants SET coupon_id = ? WHERE id IN (?)', [
+        coupon.id,
+        rows.map((row) => row.id),
+      ]);
       return { code: coupon.code, ...due, expiresAt: new Date(coupon.expiresAt).toISOString() };
     });
   }

@@ -25,7 +25,13 @@ export class GameGuildRankings {
   constructor(private readonly db: GameDatabase) {}
 
   async all(): Promise<GameGuild[]> {
-    const rows = await this.db.rows<{ id: number; name: string; gp: number; leader: string | null; members: number | string }>(
+    const rows = await this.db.rows<{
+      id: number;
+      name: string;
+      gp: number;
+      leader: string | null;
+      members: number | string;
+    }>(
       `SELECT g.guildid AS id, g.\`name\`, g.GP AS gp, l.\`name\` AS leader, COALESCE(m.members, 0) AS members
        FROM guilds g
        LEFT JOIN characters l ON l.id = g.leader
@@ -34,6 +40,12 @@ export class GameGuildRankings {
       [],
       GUILD_RANKINGS_TIMEOUT_MS,
     );
-    return rows.map((row) => ({ id: Number(row.id), name: row.name, gp: Number(row.gp), leader: row.leader ?? null, members: Number(row.members) }));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      gp: Number(row.gp),
+      leader: row.leader ?? null,
+      members: Number(row.members),
+    }));
   }
 }

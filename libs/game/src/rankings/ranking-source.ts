@@ -19,7 +19,8 @@ const copyEscaped = (column: string) =>
   ].reduce((sql, [from, to]) => `REPLACE(${sql}, ${from}, ${to})`, `CONVERT(${column} USING utf8mb4)`);
 
 /** MySQL's zero date (a permissive sql_mode) is no PostgreSQL timestamp: it sorts first, as in the game. */
-const COPY_TIMESTAMP = "IF(c.lastExpGainTime < '1970-01-02', '1970-01-01 00:00:00', DATE_FORMAT(c.lastExpGainTime, '%Y-%m-%d %H:%i:%s'))";
+const COPY_TIMESTAMP =
+  "IF(c.lastExpGainTime < '1970-01-02', '1970-01-01 00:00:00', DATE_FORMAT(c.lastExpGainTime, '%Y-%m-%d %H:%i:%s'))";
 
 const COPY_LINE = `CONCAT_WS(CHAR(9 USING utf8mb4), c.id, ${copyEscaped('c.`name`')}, c.level, c.exp, c.fame, c.job,
   IFNULL(${copyEscaped('g.`name`')}, CONCAT(${BACKSLASH}, 'N')), c.gender, c.skincolor, c.face, c.hair, ${COPY_TIMESTAMP})`;
@@ -37,7 +38,11 @@ export class GameRankingSource {
 
   /** The lowest and highest character id, or null when there is no character at all. */
   async idBounds(queries: GameQueries = this.db): Promise<{ first: number; last: number } | null> {
-    const [row] = await queries.rows<{ first: number | null; last: number | null }>('SELECT MIN(id) AS `first`, MAX(id) AS `last` FROM characters', [], RANKING_RANGE_TIMEOUT_MS);
+    const [row] = await queries.rows<{ first: number | null; last: number | null }>(
+      'SELECT MIN(id) AS `first`, MAX(id) AS `last` FROM characters',
+      [],
+      RANKING_RANGE_TIMEOUT_MS,
+    );
     return row && row.first !== null && row.last !== null ? { first: Number(row.first), last: Number(row.last) } : null;
   }
 
@@ -68,7 +73,8 @@ export class GameRankingSource {
     let text = '';
     for (const group of groups) {
       // A cut string would lose characters silently: GROUP_CONCAT only warns when it truncates.
-      if (group.lines.split('\n').length !== Number(group.characters)) throw new Error(`A ranked characters' group from id ${from} was cut at ${GROUP_CONCAT_MAX_LEN} bytes`);
+      if (group.lines.split('\n').length !== Number(group.characters))
+        throw new Error(`A ranked characters' group from id ${from} was cut at ${GROUP_CONCAT_MAX_LEN} bytes`);
       text += `${group.lines}\n`;
     }
     return text;

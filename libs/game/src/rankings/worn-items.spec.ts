@@ -11,11 +11,21 @@ describe('drawnItems', () => {
       { characterid: 8, position: -105, itemid: 1052000 },
       { characterid: 8, position: -7, itemid: 1072001 },
     ];
-    expect(drawnItems(rows)).toEqual(new Map([[7, [1002186, 1040002, 1702000]], [8, [1052000, 1072001]]]));
+    expect(drawnItems(rows)).toEqual(
+      new Map([
+        [7, [1002186, 1040002, 1702000]],
+        [8, [1052000, 1072001]],
+      ]),
+    );
   });
 
   it('ignores positions that are not worn slots', () => {
-    expect(drawnItems([{ characterid: 1, position: 3, itemid: 1302000 }, { characterid: 1, position: 0, itemid: 1 }])).toEqual(new Map());
+    expect(
+      drawnItems([
+        { characterid: 1, position: 3, itemid: 1302000 },
+        { characterid: 1, position: 0, itemid: 1 },
+      ]),
+    ).toEqual(new Map());
   });
 });
 

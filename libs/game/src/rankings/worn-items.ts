@@ -24,7 +24,14 @@ function slotItems(rows: WornItemRow[]): Array<WornSlotItem & { characterId: num
     const position = -Number(row.position);
     if (position <= 0) return [];
     const cash = position > CASH_OFFSET;
-    return [{ characterId: Number(row.characterid), slot: cash ? position - CASH_OFFSET : position, itemId: Number(row.itemid), cash }];
+    return [
+      {
+        characterId: Number(row.characterid),
+        slot: cash ? position - CASH_OFFSET : position,
+        itemId: Number(row.itemid),
+        cash,
+      },
+    ];
   });
 }
 
@@ -43,7 +50,10 @@ export function drawnItems(rows: WornItemRow[]): Map<number, number[]> {
   }
   const drawn = new Map<number, number[]>();
   for (const [character, slots] of bySlot) {
-    drawn.set(character, [...slots.entries()].sort(([a], [b]) => a - b).map(([, worn]) => worn.itemId));
+    drawn.set(
+      character,
+      [...slots.entries()].sort(([a], [b]) => a - b).map(([, worn]) => worn.itemId),
+    );
   }
   return drawn;
 }
@@ -71,7 +81,11 @@ export class GameWornItems {
   }
 
   /** The drawn items of these characters, item ids by slot. */
-  async forCharacters(characterIds: number[], timeoutMs?: number, queries: GameQueries = this.db): Promise<Map<number, number[]>> {
+  async forCharacters(
+    characterIds: number[],
+    timeoutMs?: number,
+    queries: GameQueries = this.db,
+  ): Promise<Map<number, number[]>> {
     return drawnItems(await this.rowsFor(characterIds, timeoutMs, queries));
   }
 }

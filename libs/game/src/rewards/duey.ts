@@ -42,7 +42,13 @@ export function inventoryTypeOf(itemId: number): number {
  * type 9 whose characterid is the PackageId, and an inventoryequipment row for equipment.
  * Returns the PackageIds in order.
  */
-export async function sendDueyParcels(tx: GameQueries, characterId: number, senderName: string, message: string, parcels: DueyParcel[]): Promise<number[]> {
+export async function sendDueyParcels(
+  tx: GameQueries,
+  characterId: number,
+  senderName: string,
+  message: string,
+  parcels: DueyParcel[],
+): Promise<number[]> {
   const sender = senderName.slice(0, GAME_SENDER_MAX);
   const text = message.slice(0, DUEY_MESSAGE_MAX);
   const packageIds: number[] = [];
@@ -61,15 +67,10 @@ export async function sendDueyParcels(tx: GameQueries, characterId: number, send
     );
     if (inventoryType === 1) {
       const stats = parcel.equipment ?? { str: 0, dex: 0, int: 0, luk: 0, speed: 0, jump: 0 };
-      await tx.execute('INSERT INTO inventoryequipment (inventoryitemid, str, dex, `int`, luk, speed, jump) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        item.insertId,
-        stats.str,
-        stats.dex,
-        stats.int,
-        stats.luk,
-        stats.speed,
-        stats.jump,
-      ]);
+      await tx.execute(
+        'INSERT INTO inventoryequipment (inventoryitemid, str, dex, `int`, luk, speed, jump) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [item.insertId, stats.str, stats.dex, stats.int, stats.luk, stats.speed, stats.jump],
+      );
     }
   }
   return packageIds;

@@ -71,7 +71,9 @@ export class GameRewards {
 
   /** Whether the key was delivered (committed) before. */
   async delivered(key: string): Promise<boolean> {
-    const rows = await this.db.rows<{ n: number }>('SELECT 1 AS n FROM henesys_deliveries WHERE delivery_key = ?', [key]);
+    const rows = await this.db.rows<{ n: number }>('SELECT 1 AS n FROM henesys_deliveries WHERE delivery_key = ?', [
+      key,
+    ]);
     return rows.length > 0;
   }
 
@@ -79,24 +81,44 @@ export class GameRewards {
     return this.db.transaction(async (tx): Promise<GameRewardResult> => {
       const account = await this.accounts.findByName(request.accountName, tx);
       if (!account) throw new GameRewardTargetMissing(`The game account ${request.accountName} no longer exists`);
-      const character = request.characterName ? await this.characters.findForAccount(account.id, request.characterName, tx) : undefined;
-      if (request.characterName && !character) throw new GameRewardTargetMissing(`The character ${request.characterName} no longer exists on ${request.accountName}'s account`);
+      const character = request.characterName
+        ? await this.characters.findForAccount(account.id, request.characterName, tx)
+        : undefined;
+      if (request.characterName && !character)
+        throw new GameRewardTargetMissing(
+          `The character ${request.characterName} no longer exists on ${request.accountName}'s account`,
+        );
       // The key first: a concurrent delivery of the same key waits here for this one to commit or roll back.
-      const claimed = await tx.execute('INSERT IGNORE INTO henesys_deliveries (delivery_key, account_id, character_id, summary) VALUES (?, ?, ?, ?)', [
-        request.key,
-        account.id,
-        character?.id ?? null,
-        request.summary.slice(0, 200),
-      ]);
+      const claimed = await tx.execute(
+        'INSERT IGNORE INTO henesys_deliveries (delivery_key, account_id, character_id, summary) VALUES (?, ?, ?, ?)',
+        [request.key, account.id, character?.id ?? null, request.summary.slice(0, 200)],
+      );
       if (claimed.affectedRows !== 1) return { written: false };
       if (request.nx && request.nx.amount > 0) {
-        await this.ledger.grant({ accountId: account.id, balance: request.nx.balance, amount: request.nx.amount, source: request.nx.source, sourceKey: request.key }, tx);
+        await this.ledger.grant(
+          {
+            accountId: account.id,
+            balance: request.nx.balance,
+            amount: request.nx.amount,
+            source: request.nx.source,
+            sourceKey: request.key,
+          },
+          tx,
+        );
       }
       const coupons: string[] = [];
       if (character) {
         await sendDueyParcels(tx, character.id, request.sender, request.parcelMessage, request.parcels);
         for (const item of request.couponItems) {
-          coupons.push((await writeCoupon(tx, [{ type: COUPON_ITEM_TYPE, item: item.itemId, quantity: item.quantity }], ITEM_COUPON_DAYS)).code);
+          coupons.push(
+            (
+              await writeCoupon(
+                tx,
+                [{ type: COUPON_ITEM_TYPE, item: item.itemId, quantity: item.quantity }],
+                ITEM_COUPON_DAYS,
+              )
+            ).code,
+          );
         }
         if (request.note) await sendNote(tx, character.name, request.sender, request.note(coupons));
       }

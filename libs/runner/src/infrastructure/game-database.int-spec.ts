@@ -24,7 +24,10 @@ describe('game database of the single-host run', () => {
   const databaseExists = async (url: string, database: string) => {
     const connection = await createConnection({ uri: withGameDatabase(url, ''), connectTimeout: 5_000 });
     try {
-      const [rows] = await connection.query('SELECT SCHEMA_NAME FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [database]);
+      const [rows] = await connection.query(
+        'SELECT SCHEMA_NAME FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?',
+        [database],
+      );
       return (rows as unknown[]).length === 1;
     } finally {
       await connection.end();
@@ -33,7 +36,9 @@ describe('game database of the single-host run', () => {
 
   beforeAll(async () => {
     if (!(await gameDatabaseAnswers(LOCAL_GAME_DATABASE_URL))) {
-      throw new Error(`No MySQL/MariaDB answers on ${LOCAL_GAME_DATABASE_URL} (root, empty password): start one (.ci/run does) to run these tests.`);
+      throw new Error(
+        `No MySQL/MariaDB answers on ${LOCAL_GAME_DATABASE_URL} (root, empty password): start one (.ci/run does) to run these tests.`,
+      );
     }
   });
 
@@ -51,7 +56,9 @@ describe('game database of the single-host run', () => {
     expect(await databaseExists(localScratch, scratch)).toBe(true);
     await dropGameDatabase(localScratch);
     expect(await databaseExists(localScratch, scratch)).toBe(false);
-    await expect(ensureGameDatabase(withGameDatabase(LOCAL_GAME_DATABASE_URL, 'bad`name'))).rejects.toThrow(/Unsupported game database name/);
+    await expect(ensureGameDatabase(withGameDatabase(LOCAL_GAME_DATABASE_URL, 'bad`name'))).rejects.toThrow(
+      /Unsupported game database name/,
+    );
   });
 
   it('uses the local server on 127.0.0.1:3306 when nothing is configured, creating the database', async () => {
@@ -78,7 +85,12 @@ describe('game database of the single-host run', () => {
 
   it('falls back to the local server when GAME_DATABASE_URL does not answer, and says so without its password', async () => {
     const silent = `mysql://henesys:do-not-print@127.0.0.1:${await freePort()}/cosmic`;
-    const handle = await resolveGameDatabase({ configuredUrl: silent, dataDir: join(tmpdir(), 'unused'), log, localUrl: localScratch });
+    const handle = await resolveGameDatabase({
+      configuredUrl: silent,
+      dataDir: join(tmpdir(), 'unused'),
+      log,
+      localUrl: localScratch,
+    });
     try {
       expect(handle.source).toBe('local');
       expect(await databaseExists(handle.url, scratch)).toBe(true);
@@ -92,51 +104,66 @@ describe('game database of the single-host run', () => {
   it('names the ways to get a game database when none answers and no server binary exists', async () => {
     const nowhere = `mysql://root@127.0.0.1:${await freePort()}/henesys_game`;
     await expect(
-      resolveGameDatabase({ configuredUrl: nowhere, localUrl: nowhere, dataDir: join(tmpdir(), 'unused'), log, serverCommands: ['no-such-mariadbd'] }),
+      resolveGameDatabase({
+        configuredUrl: nowhere,
+        localUrl: nowhere,
+        dataDir: join(tmpdir(), 'unused'),
+        log,
+        serverCommands: ['no-such-mariadbd'],
+      }),
     ).rejects.toThrow(NO_GAME_DATABASE_MESSAGE);
     expect(NO_GAME_DATABASE_MESSAGE).toMatch(/GAME_DATABASE_URL[\s\S]*3306[\s\S]*apt-get install mariadb-server/);
   });
 
   const binary = findServerBinary();
-  const startsOwn = 'starts the machine\'s mariadbd/mysqld on a spare port with its data in dataDir, keeps the data, and stop() ends it';
+  const startsOwn =
+    "starts the machine's mariadbd/mysqld on a spare port with its data in dataDir, keeps the data, and stop() ends it";
   if (!binary) {
-    console.info('game-database.int-spec: no mariadbd or mysqld in PATH or /usr/sbin (apt-get install mariadb-server); skipping the started-server test.');
+    console.info(
+      'game-database.int-spec: no mariadbd or mysqld in PATH or /usr/sbin (apt-get install mariadb-server); skipping the started-server test.',
+    );
     it.skip(startsOwn, () => undefined);
   } else {
-    it(startsOwn, async () => {
-      const dataDir = join(mkdtempSync(join(tmpdir(), 'henesys-mariadb-')), 'data');
-      const nowhere = `mysql://root@127.0.0.1:${await freePort()}/henesys_game`;
-      const resolve = () => resolveGameDatabase({ configuredUrl: nowhere, localUrl: nowhere, dataDir, log });
-      try {
-        const first = await resolve();
-        expect(first.source).toBe('started');
-        expect(first.url).toMatch(/^mysql:\/\/root@127\.0\.0\.1:\d+\/henesys_game$/);
-        expect(first.url).not.toBe(nowhere);
-        const connection = await createConnection({ uri: first.url, connectTimeout: 5_000 });
-        await connection.query('CREATE TABLE kept (value INT)');
-        await connection.query('INSERT INTO kept VALUES (42)');
-        const [[{ database, charset }]] = (await connection.query('SELECT DATABASE() AS `database`, @@character_set_database AS charset')) as unknown as [[{ database: string; charset: string }]];
-        await connection.end();
-        expect({ database, charset }).toEqual({ database: 'henesys_game', charset: 'utf8mb4' });
-        for (const file of ['mysqld.sock', 'mysqld.pid']) expect(existsSync(join(dataDir, file))).toBe(true);
-
-        await first.stop();
-        expect(await gameDatabaseAnswers(first.url, 1_000)).toBe(false);
-
-        const second = await resolve();
+    it(
+      startsOwn,
+      async () => {
+        const dataDir = join(mkdtempSync(join(tmpdir(), 'henesys-mariadb-')), 'data');
+        const nowhere = `mysql://root@127.0.0.1:${await freePort()}/henesys_game`;
+        const resolve = () => resolveGameDatabase({ configuredUrl: nowhere, localUrl: nowhere, dataDir, log });
         try {
-          expect(second.source).toBe('started');
-          const again = await createConnection({ uri: second.url, connectTimeout: 5_000 });
-          const [rows] = await again.query('SELECT value FROM kept');
-          await again.end();
-          expect(rows).toEqual([{ value: 42 }]);
+          const first = await resolve();
+          expect(first.source).toBe('started');
+          expect(first.url).toMatch(/^mysql:\/\/root@127\.0\.0\.1:\d+\/henesys_game$/);
+          expect(first.url).not.toBe(nowhere);
+          const connection = await createConnection({ uri: first.url, connectTimeout: 5_000 });
+          await connection.query('CREATE TABLE kept (value INT)');
+          await connection.query('INSERT INTO kept VALUES (42)');
+          const [[{ database, charset }]] = (await connection.query(
+            'SELECT DATABASE() AS `database`, @@character_set_database AS charset',
+          )) as unknown as [[{ database: string; charset: string }]];
+          await connection.end();
+          expect({ database, charset }).toEqual({ database: 'henesys_game', charset: 'utf8mb4' });
+          for (const file of ['mysqld.sock', 'mysqld.pid']) expect(existsSync(join(dataDir, file))).toBe(true);
+
+          await first.stop();
+          expect(await gameDatabaseAnswers(first.url, 1_000)).toBe(false);
+
+          const second = await resolve();
+          try {
+            expect(second.source).toBe('started');
+            const again = await createConnection({ uri: second.url, connectTimeout: 5_000 });
+            const [rows] = await again.query('SELECT value FROM kept');
+            await again.end();
+            expect(rows).toEqual([{ value: 42 }]);
+          } finally {
+            await second.stop();
+          }
+          expect(lines.join('\n')).toContain('first run: initialising');
         } finally {
-          await second.stop();
+          rmSync(join(dataDir, '..'), { recursive: true, force: true });
         }
-        expect(lines.join('\n')).toContain('first run: initialising');
-      } finally {
-        rmSync(join(dataDir, '..'), { recursive: true, force: true });
-      }
-    }, 120_000);
+      },
+      120_000,
+    );
   }
 });

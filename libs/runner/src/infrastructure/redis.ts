@@ -18,7 +18,12 @@ export const NO_REDIS_MESSAGE = [
 ].join('\n');
 
 export async function redisAnswers(url: string, timeoutMs = 1_500): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -69,7 +74,18 @@ export class OwnRedisServer {
   }
 
   private async startProcess(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
+    const args = [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ];
     this.child = spawn(this.command, args, { stdio: 'ignore' });
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
@@ -84,7 +100,11 @@ export class OwnRedisServer {
  * REDIS_URL when set and answering; when not set, the local server on 127.0.0.1:6379 if it answers;
  * otherwise a redis-server of our own on a spare port (the machine's binary: no npm package ships one).
  */
-export async function resolveRedis(options: { configuredUrl?: string; log: (line: string) => void; command?: string }): Promise<RedisHandle> {
+export async function resolveRedis(options: {
+  configuredUrl?: string;
+  log: (line: string) => void;
+  command?: string;
+}): Promise<RedisHandle> {
   const candidate = options.configuredUrl ?? LOCAL_REDIS_URL;
   if (await redisAnswers(candidate)) {
     return { url: candidate, source: options.configuredUrl ? 'configured' : 'local', stop: async () => undefined };

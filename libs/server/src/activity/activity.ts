@@ -18,15 +18,23 @@ export class ActivityRecorder {
    * The action it records has already happened: a failure to queue the line is logged, not
    * turned into a failed request.
    */
-  async record(eventKey: string, account: string, type: ActivityType, details: string, at: Date = new Date()): Promise<void> {
+  async record(
+    eventKey: string,
+    account: string,
+    type: ActivityType,
+    details: string,
+    at: Date = new Date(),
+  ): Promise<void> {
     const job: ActivityJob = { account, type, details, at: at.toISOString() };
-    await this.queue.add('record', traced(job), {
-      jobId: bullJobId(type, eventKey),
-      attempts: 10,
-      backoff: { type: 'exponential', delay: 1_000 },
-      removeOnComplete: { age: 24 * 3600, count: 10_000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    }).catch((error: Error) => this.logger.warn(`Activity "${type}" for ${account} not recorded: ${error.message}`));
+    await this.queue
+      .add('record', traced(job), {
+        jobId: bullJobId(type, eventKey),
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1_000 },
+        removeOnComplete: { age: 24 * 3600, count: 10_000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      })
+      .catch((error: Error) => this.logger.warn(`Activity "${type}" for ${account} not recorded: ${error.message}`));
   }
 }
 

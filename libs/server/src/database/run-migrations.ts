@@ -13,7 +13,9 @@ export async function runMigrations(dataSource: DataSource, schema: string): Pro
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`henesys-migrations:${schema}`]).catch(() => undefined);
+    await runner
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`henesys-migrations:${schema}`])
+      .catch(() => undefined);
     await runner.release();
   }
 }

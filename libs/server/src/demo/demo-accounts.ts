@@ -10,8 +10,27 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'admin', email: 'admin@henesys.local', role: 'Admin', birthday: '1990-04-01', passwordEnv: 'DEMO_ADMIN_PASSWORD' },
-  { username: 'member', email: 'member@henesys.local', role: 'member', birthday: '2001-08-15', passwordEnv: 'DEMO_MEMBER_PASSWORD' },
+  {
+    username: 'admin',
+    email: 'admin@henesys.local',
+    role: 'Admin',
+    birthday: '1990-04-01',
+    passwordEnv: 'DEMO_ADMIN_PASSWORD',
+  },
+  {
+    username: 'member',
+    email: 'member@henesys.local',
+    role: 'member',
+    birthday: '2001-08-15',
+    passwordEnv: 'DEMO_MEMBER_PASSWORD',
+  },
   // A player who is in game right now (loggedin = 2 in the game database): NX for them waits or becomes a coupon.
-  { username: 'ingame', email: 'ingame@henesys.local', role: 'member', birthday: '1998-02-20', passwordEnv: 'DEMO_MEMBER_PASSWORD', inGame: true },
+  {
+    username: 'ingame',
+    email: 'ingame@henesys.local',
+    role: 'member',
+    birthday: '1998-02-20',
+    passwordEnv: 'DEMO_MEMBER_PASSWORD',
+    inGame: true,
+  },
 ];

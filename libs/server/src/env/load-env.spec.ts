@@ -27,19 +27,26 @@ describe('loadEnv', () => {
   });
 
   it('refuses demo data in production', () => {
-    expect(() => loadEnv(JwtEnv, { NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true' })).toThrow('SEED_DEMO_DATA: demo accounts are refused in production');
+    expect(() => loadEnv(JwtEnv, { NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true' })).toThrow(
+      'SEED_DEMO_DATA: demo accounts are refused in production',
+    );
     expect(loadEnv(JwtEnv, { NODE_ENV: 'production', JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
   });
 
-  it.each(['development', 'test', 'production'])('has no JWT secret of its own in %s: without one it refuses, saying how to make one', (NODE_ENV) => {
-    expect(() => loadEnv(JwtEnv, { NODE_ENV })).toThrow(
-      'JWT_SECRET: JWT_SECRET is required and has no default: 32+ random characters, e.g. openssl rand -hex 32 (npm start generates one into .data/secrets.json',
-    );
-    expect(() => loadEnv(JwtEnv, { NODE_ENV, JWT_SECRET: '' })).toThrow('JWT_SECRET is required and has no default');
-  });
+  it.each(['development', 'test', 'production'])(
+    'has no JWT secret of its own in %s: without one it refuses, saying how to make one',
+    (NODE_ENV) => {
+      expect(() => loadEnv(JwtEnv, { NODE_ENV })).toThrow(
+        'JWT_SECRET: JWT_SECRET is required and has no default: 32+ random characters, e.g. openssl rand -hex 32 (npm start generates one into .data/secrets.json',
+      );
+      expect(() => loadEnv(JwtEnv, { NODE_ENV, JWT_SECRET: '' })).toThrow('JWT_SECRET is required and has no default');
+    },
+  );
 
   it('refuses a short secret and one character repeated', () => {
-    expect(() => loadEnv(JwtEnv, { JWT_SECRET: SECRET.slice(0, 31) })).toThrow('JWT_SECRET: JWT_SECRET must be 32+ random characters, e.g. openssl rand -hex 32');
+    expect(() => loadEnv(JwtEnv, { JWT_SECRET: SECRET.slice(0, 31) })).toThrow(
+      'JWT_SECRET: JWT_SECRET must be 32+ random characters, e.g. openssl rand -hex 32',
+    );
     expect(() => loadEnv(JwtEnv, { JWT_SECRET: '0'.repeat(64) })).toThrow('JWT_SECRET must be 32+ random characters');
     expect(loadEnv(JwtEnv, { JWT_SECRET: SECRET.slice(0, 32) }).JWT_SECRET).toHaveLength(32);
   });

@@ -1,7 +1,8 @@
 import { ValidateBy, ValidationArguments } from 'class-validator';
 
 /** Where a secret comes from when nobody set one: said in every refusal, so the fix is one read away. */
-export const SECRET_SOURCES = 'npm start generates one into .data/secrets.json; docker compose and Kubernetes take it from .env or the Secret';
+export const SECRET_SOURCES =
+  'npm start generates one into .data/secrets.json; docker compose and Kubernetes take it from .env or the Secret';
 
 export interface SecretRule {
   /** What a valid value looks like, in words (also how to make one). */
@@ -22,7 +23,8 @@ function isUsableSecret(value: unknown, rule: SecretRule): boolean {
 }
 
 function refusal(rule: SecretRule, { property, value }: ValidationArguments): string {
-  if (value === undefined || value === '') return `${property} is required and has no default: ${rule.form} (${rule.source ?? SECRET_SOURCES})`;
+  if (value === undefined || value === '')
+    return `${property} is required and has no default: ${rule.form} (${rule.source ?? SECRET_SOURCES})`;
   return `${property} must be ${rule.form}`;
 }
 

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { ErrorCode } from '@henesys/contracts';
 import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
@@ -23,10 +29,14 @@ describe('toRpcErrorPayload', () => {
       code: 'DONATION_PENDING_LIMIT',
       message: 'Too many pending',
     });
-    expect(toRpcErrorPayload(new DomainException(ErrorCode.TwoFactorCodeUsed, 'Used', 401), log)).toEqual({ statusCode: 401, code: 'TWO_FACTOR_CODE_USED', message: 'Used' });
+    expect(toRpcErrorPayload(new DomainException(ErrorCode.TwoFactorCodeUsed, 'Used', 401), log)).toEqual({
+      statusCode: 401,
+      code: 'TWO_FACTOR_CODE_USED',
+      message: 'Used',
+    });
   });
 
-  it('gives a plain HTTP exception its status\'s generic code, never a domain code of the same status', () => {
+  it("gives a plain HTTP exception its status's generic code, never a domain code of the same status", () => {
     expect(toRpcErrorPayload(new ConflictException('Taken'), log).code).toBe('CONFLICT');
     expect(toRpcErrorPayload(new UnauthorizedException('No'), log).code).toBe('UNAUTHORIZED');
     expect(toRpcErrorPayload(new ForbiddenException('No'), log).code).toBe('FORBIDDEN');
@@ -34,8 +44,14 @@ describe('toRpcErrorPayload', () => {
   });
 
   it('maps Nest HTTP exceptions by status, with their first message', () => {
-    expect(toRpcErrorPayload(new NotFoundException('Article not found'), log)).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Article not found' });
-    expect(toRpcErrorPayload(new BadRequestException(['Email is invalid', 'Birthday is required']), log).message).toBe('Email is invalid');
+    expect(toRpcErrorPayload(new NotFoundException('Article not found'), log)).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Article not found',
+    });
+    expect(toRpcErrorPayload(new BadRequestException(['Email is invalid', 'Birthday is required']), log).message).toBe(
+      'Email is invalid',
+    );
   });
 
   it('passes an RpcException that already carries the wire shape', () => {
@@ -63,10 +79,18 @@ describe('toRpcErrorPayload', () => {
     ];
     for (const error of lost) {
       const payload = toRpcErrorPayload(error, log);
-      expect(payload).toMatchObject({ statusCode: 503, code: ErrorCode.ServiceUnavailable, message: 'The service is temporarily unavailable. Please try again shortly.' });
+      expect(payload).toMatchObject({
+        statusCode: 503,
+        code: ErrorCode.ServiceUnavailable,
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
       expect(logged).toContain(payload.errorId);
     }
-    const duplicate = new QueryFailedError('INSERT', [], driverError('duplicate key value violates unique constraint', '23505'));
+    const duplicate = new QueryFailedError(
+      'INSERT',
+      [],
+      driverError('duplicate key value violates unique constraint', '23505'),
+    );
     expect(toRpcErrorPayload(duplicate, log).statusCode).toBe(500);
   });
 });

@@ -12,7 +12,10 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(GENERIC_ERROR_CODES.map((code)
  * Turns anything a handler threw into the one wire shape. Unknown errors become a 500 whose
  * errorId is returned to the caller and passed to `logUnexpected`, so the two can be matched.
  */
-export function toRpcErrorPayload(error: unknown, logUnexpected: (errorId: string, error: unknown) => void): RpcErrorPayload {
+export function toRpcErrorPayload(
+  error: unknown,
+  logUnexpected: (errorId: string, error: unknown) => void,
+): RpcErrorPayload {
   if (error instanceof DomainException) return error.toPayload();
   if (error instanceof RpcException) {
     const inner = error.getError();
@@ -25,7 +28,8 @@ export function toRpcErrorPayload(error: unknown, logUnexpected: (errorId: strin
   }
   const errorId = randomUUID();
   logUnexpected(errorId, error);
-  if (isLostDatabaseConnection(error) || isTransientConflict(error)) return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: DATABASE_UNAVAILABLE, errorId };
+  if (isLostDatabaseConnection(error) || isTransientConflict(error))
+    return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: DATABASE_UNAVAILABLE, errorId };
   return { statusCode: 500, code: ErrorCode.Internal, message: 'Internal server error', errorId };
 }
 
@@ -37,9 +41,13 @@ const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try
  * reason. Temporary, and a retry gets a new connection: a 503, not a 500 (still logged with its id).
  */
 function isLostDatabaseConnection(error: unknown): boolean {
-  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError) return true;
+  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError)
+    return true;
   const cause = driverCause(error);
-  return /^(08|57P0[1-3]$|ECONNREFUSED$|ECONNRESET$)/.test(cause.code) || /Connection terminated|not queryable/.test(cause.message);
+  return (
+    /^(08|57P0[1-3]$|ECONNREFUSED$|ECONNRESET$)/.test(cause.code) ||
+    /Connection terminated|not queryable/.test(cause.message)
+  );
 }
 
 /** A transaction Postgres rolled back to break a deadlock (40P01) or a serialization conflict (40001): nothing applied, a retry may pass. */
@@ -48,7 +56,10 @@ function isTransientConflict(error: unknown): boolean {
 }
 
 function driverCause(error: unknown): { code: string; message: string } {
-  const cause = (error instanceof QueryFailedError ? error.driverError : error) as { code?: unknown; message?: unknown } | null;
+  const cause = (error instanceof QueryFailedError ? error.driverError : error) as {
+    code?: unknown;
+    message?: unknown;
+  } | null;
   return { code: typeof cause?.code === 'string' ? cause.code : '', message: String(cause?.message) };
 }
 

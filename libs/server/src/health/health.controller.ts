@@ -13,7 +13,10 @@ export function createHealthController(service: ServiceName): Type<unknown> {
     async health(): Promise<ServiceHealth> {
       const answer: ServiceHealth = { service, status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
       if (this.dataSource) {
-        answer.database = await this.dataSource.query('SELECT 1').then(() => 'up' as const, () => 'down' as const);
+        answer.database = await this.dataSource.query('SELECT 1').then(
+          () => 'up' as const,
+          () => 'down' as const,
+        );
       }
       return answer;
     }

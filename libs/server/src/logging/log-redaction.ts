@@ -34,7 +34,8 @@ export function redactUrl(url: string): string {
   const question = withoutFragment.indexOf('?');
   const path = question < 0 ? withoutFragment : withoutFragment.slice(0, question);
   const segments = path.split('/');
-  const isToken = (segment: string, index: number) => (segment !== '' && TOKEN_ROUTES.has(segments[index - 1] ?? '')) || looksLikeToken(segment);
+  const isToken = (segment: string, index: number) =>
+    (segment !== '' && TOKEN_ROUTES.has(segments[index - 1] ?? '')) || looksLikeToken(segment);
   const safePath = segments.map((segment, index) => (isToken(segment, index) ? REDACTED : segment)).join('/');
   const query = question < 0 ? '' : `?${redactQuery(withoutFragment.slice(question + 1))}`;
   return `${safePath}${query}${hash < 0 ? '' : `#${REDACTED}`}`;
@@ -56,7 +57,11 @@ const PATH_CHAR = `[^\\s"'<>\\\\?#/]`;
 
 /** URLs and paths inside free text (error messages, stacks): any http(s) URL, a path with a query or fragment, a reset path. */
 const URL_IN_TEXT = new RegExp(
-  [`https?://${URL_CHAR}+`, `/${PATH_CHAR}*(?:/${PATH_CHAR}*)*[?#]${URL_CHAR}*`, `(?:/${PATH_CHAR}*)*/(?:${[...TOKEN_ROUTES].join('|')})/${URL_CHAR}+`].join('|'),
+  [
+    `https?://${URL_CHAR}+`,
+    `/${PATH_CHAR}*(?:/${PATH_CHAR}*)*[?#]${URL_CHAR}*`,
+    `(?:/${PATH_CHAR}*)*/(?:${[...TOKEN_ROUTES].join('|')})/${URL_CHAR}+`,
+  ].join('|'),
   'g',
 );
 const MAY_HOLD_URL_SECRET = new RegExp(`[?#]|https?:|${[...TOKEN_ROUTES].join('|')}`);
@@ -67,5 +72,7 @@ const MAY_HOLD_URL_SECRET = new RegExp(`[?#]|https?:|${[...TOKEN_ROUTES].join('|
  */
 export function redactSecrets(line: string): string {
   const withoutJwts = line.includes('eyJ') ? line.replace(JWT_ANYWHERE, REDACTED) : line;
-  return MAY_HOLD_URL_SECRET.test(withoutJwts) ? withoutJwts.replace(URL_IN_TEXT, (url) => redactUrl(url)) : withoutJwts;
+  return MAY_HOLD_URL_SECRET.test(withoutJwts)
+    ? withoutJwts.replace(URL_IN_TEXT, (url) => redactUrl(url))
+    : withoutJwts;
 }

@@ -5,7 +5,8 @@ import { symbols } from 'pino';
 import request from 'supertest';
 import { loggerModule } from './logger.module';
 
-const JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInVzZXJuYW1lIjoibWVtYmVyIn0.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmU';
+const JWT =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjEsInVzZXJuYW1lIjoibWVtYmVyIn0.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmU';
 const RESET = 'q0Zk3y1Vd8WmXh2Lr5Tb7Pj9Nc4Fs6Ga1Ue3Yo0Ki8';
 
 @Controller()
@@ -15,7 +16,10 @@ class FailingController {
   /** Fails the way a careless library does: the URL in the message, the query's parameters on the error. */
   @Get('fails')
   fails(): never {
-    const error = Object.assign(new Error(`GET https://discord.test/oauth2/token?code=${RESET} failed for Bearer ${JWT}`), { parameters: [RESET], code: 'E_TEST' });
+    const error = Object.assign(
+      new Error(`GET https://discord.test/oauth2/token?code=${RESET} failed for Bearer ${JWT}`),
+      { parameters: [RESET], code: 'E_TEST' },
+    );
     this.logger.error({ err: error }, `Unexpected error for /reset-password/${RESET}`);
     throw error;
   }
@@ -34,7 +38,10 @@ describe('loggerModule: what reaches the log', () => {
   let lines: string[];
 
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [loggerModule('probe', 'info')], controllers: [FailingController] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [loggerModule('probe', 'info')],
+      controllers: [FailingController],
+    }).compile();
     app = moduleRef.createNestApplication({ bufferLogs: true });
     app.useLogger(app.get(Logger));
     await app.init();
@@ -47,7 +54,10 @@ describe('loggerModule: what reaches the log', () => {
     lines.length = 0;
     await request(app.getHttpServer()).get(`/api/discord/auth?client_token=${JWT}`).expect(404);
     await request(app.getHttpServer()).get(`/api/auth/verify-reset-token/${RESET}`).expect(404);
-    const urls = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } }).filter((entry) => entry.msg === 'request completed').map((entry) => entry.req?.url);
+    const urls = lines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+      .filter((entry) => entry.msg === 'request completed')
+      .map((entry) => entry.req?.url);
     expect(urls).toEqual(['/api/discord/auth?client_token=[redacted]', '/api/auth/verify-reset-token/[redacted]']);
   });
 

@@ -19,7 +19,10 @@ export interface RequestLine {
 }
 
 /** Writes `line` as pino-http would have, through its logger (so through the same serializers). */
-export function writeRequestLine(logger: { info: (fields: object, message: string) => void }, { requestId, req, res, responseTime }: RequestLine): void {
+export function writeRequestLine(
+  logger: { info: (fields: object, message: string) => void },
+  { requestId, req, res, responseTime }: RequestLine,
+): void {
   logger.info({ requestId, req: Object.assign(req, { id: requestId }), res, responseTime }, 'request completed');
 }
 
@@ -40,7 +43,11 @@ export function loggerModule(processName: string, level: string): DynamicModule 
       // What a request line needs, not every header: pino serialises a request's bindings as soon as
       // the request arrives, whatever the level, so a lean serializer is cheaper on every request
       // (and leaves no secret header to redact).
-      serializers: { req: requestSummary, res: (res: ServerResponse) => ({ statusCode: res.statusCode }), err: errorSummary },
+      serializers: {
+        req: requestSummary,
+        res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+        err: errorSummary,
+      },
       autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
       // Every line of the process, whoever wrote it, as it is written.
       hooks: { streamWrite: redactSecrets },
@@ -53,6 +60,13 @@ function requestSummary(req: IncomingMessage & { id?: unknown }): Record<string,
 }
 
 /** An error's own story, not the extras libraries hang on it (a failed query's parameters, a client's request and headers). */
-function errorSummary({ type, message, stack, code, status, statusCode }: Record<string, unknown>): Record<string, unknown> {
+function errorSummary({
+  type,
+  message,
+  stack,
+  code,
+  status,
+  statusCode,
+}: Record<string, unknown>): Record<string, unknown> {
   return { type, message, stack, code, status, statusCode };
 }

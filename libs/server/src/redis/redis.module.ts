@@ -16,7 +16,13 @@ export class RedisModule implements OnApplicationShutdown {
       providers: [
         {
           provide: REDIS_CLIENT,
-          useFactory: () => new Redis({ ...redisConnection(url), commandTimeout: 2_000, maxRetriesPerRequest: 2, retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) }),
+          useFactory: () =>
+            new Redis({
+              ...redisConnection(url),
+              commandTimeout: 2_000,
+              maxRetriesPerRequest: 2,
+              retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+            }),
         },
       ],
       exports: [REDIS_CLIENT],

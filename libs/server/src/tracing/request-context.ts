@@ -23,7 +23,11 @@ export function currentRequestId(): string | undefined {
  * pino's mixin: every log line written while serving a request carries its id (unless the logger is
  * the request's own, which has it bound already: pino-http's lines).
  */
-export function requestIdMixin(_line: object, _level: number, logger?: { bindings(): Record<string, unknown> }): { requestId?: string } {
+export function requestIdMixin(
+  _line: object,
+  _level: number,
+  logger?: { bindings(): Record<string, unknown> },
+): { requestId?: string } {
   const requestId = currentRequestId();
   return requestId && logger?.bindings().requestId === undefined ? { requestId } : {};
 }

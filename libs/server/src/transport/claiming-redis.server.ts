@@ -4,7 +4,6 @@ import { RedisOptions, ServerRedis } from '@nestjs/microservices';
 import type Redis from 'ioredis';
 import { runWithRequestId } from '../tracing/request-context';
 
-
 /** What a request carries on the wire besides Nest's { pattern, data, id }. */
 interface RequestPacket {
   id?: string;
@@ -52,7 +51,9 @@ export class ClaimingRedisServer extends ServerRedis {
   }
 
   override parseMessage(content: unknown): Record<string, unknown> {
-    return typeof content === 'string' || Buffer.isBuffer(content) ? super.parseMessage(content) : (content as Record<string, unknown>);
+    return typeof content === 'string' || Buffer.isBuffer(content)
+      ? super.parseMessage(content)
+      : (content as Record<string, unknown>);
   }
 
   private async claim(pub: Redis, id: string): Promise<boolean> {

@@ -2,7 +2,9 @@ import type { RedisOptions } from 'ioredis';
 import { currentRequestId } from '../tracing/request-context';
 
 /** ioredis connection options from a redis:// URL. */
-export function redisConnection(url: string): Pick<RedisOptions, 'host' | 'port' | 'username' | 'password' | 'db' | 'tls'> {
+export function redisConnection(
+  url: string,
+): Pick<RedisOptions, 'host' | 'port' | 'username' | 'password' | 'db' | 'tls'> {
   const parsed = new URL(url);
   const db = parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0;
   return {

@@ -21,7 +21,10 @@ export class AccountDetailsController {
 
   @MessagePattern(PATTERNS.accountsAccountDetails)
   async details(@Payload() payload: AccountDetailsPayload): Promise<GameAccountDetails> {
-    const [account, recentActivity] = await Promise.all([this.accounts.findByName(payload.username), this.activity.recent(payload.username)]);
+    const [account, recentActivity] = await Promise.all([
+      this.accounts.findByName(payload.username),
+      this.activity.recent(payload.username),
+    ]);
     const [characters, pendingNx] = account
       ? await Promise.all([this.characters.ofAccount(payload.username, account.id), this.ledger.pending(account.id)])
       : [[], { credit: 0, prepaid: 0 }];
@@ -34,7 +37,12 @@ export class AccountDetailsController {
       nxPrepaid: account?.nxPrepaid ?? 0,
       pendingNx,
       inGame: Boolean(account && account.loggedin !== 0),
-      characters: characters.map((character) => ({ name: character.name, level: character.level, job: character.jobName, lastPlayed: character.lastLogoutTime })),
+      characters: characters.map((character) => ({
+        name: character.name,
+        level: character.level,
+        job: character.jobName,
+        lastPlayed: character.lastLogoutTime,
+      })),
       recentActivity,
     };
   }

@@ -27,7 +27,10 @@ export class DemoWorldSeeder implements OnApplicationBootstrap {
 
   private async seed(): Promise<void> {
     try {
-      const added = await seedDemoWorld(this.db, { adminPassword: this.env.DEMO_ADMIN_PASSWORD, memberPassword: this.env.DEMO_MEMBER_PASSWORD });
+      const added = await seedDemoWorld(this.db, {
+        adminPassword: this.env.DEMO_ADMIN_PASSWORD,
+        memberPassword: this.env.DEMO_MEMBER_PASSWORD,
+      });
       this.logger.log(`Demo world: ${added} characters added`);
     } catch (error) {
       this.logger.warn(`Demo world not seeded: ${error instanceof Error ? error.message : String(error)}`);

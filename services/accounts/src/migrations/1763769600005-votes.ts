@@ -26,7 +26,9 @@ export class Votes1763769600005 implements MigrationInterface {
         CONSTRAINT votes_account_daily EXCLUDE USING gist (account_id WITH =, tstzrange(created_at, credited_until) WITH &&) WHERE (credited),
         CONSTRAINT votes_ip_daily EXCLUDE USING gist (voter_ip WITH =, tstzrange(created_at, credited_until) WITH &&) WHERE (credited)
       )`);
-    await queryRunner.query('CREATE INDEX votes_account_recent_idx ON accounts.votes (account_id, credited_until DESC) WHERE credited');
+    await queryRunner.query(
+      'CREATE INDEX votes_account_recent_idx ON accounts.votes (account_id, credited_until DESC) WHERE credited',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

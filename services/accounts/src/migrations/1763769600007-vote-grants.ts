@@ -12,7 +12,9 @@ export class VoteGrants1763769600007 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE accounts.votes ADD COLUMN granted_at timestamptz');
     await queryRunner.query('UPDATE accounts.votes SET granted_at = created_at WHERE credited');
-    await queryRunner.query('CREATE INDEX votes_ungranted_idx ON accounts.votes (id) WHERE credited AND granted_at IS NULL');
+    await queryRunner.query(
+      'CREATE INDEX votes_ungranted_idx ON accounts.votes (id) WHERE credited AND granted_at IS NULL',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

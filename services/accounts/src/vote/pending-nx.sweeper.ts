@@ -37,7 +37,9 @@ export class PendingNxSweeper implements OnApplicationBootstrap, OnApplicationSh
     try {
       await this.sweep();
     } catch (error) {
-      this.logger.warn(`Pending NX sweep failed, trying again in ${this.env.PENDING_NX_SWEEP_SECONDS} s: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Pending NX sweep failed, trying again in ${this.env.PENDING_NX_SWEEP_SECONDS} s: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       this.running = false;
     }

@@ -2,11 +2,21 @@ import { parsePingback } from './pingback';
 
 describe('parsePingback', () => {
   it('reads the form post', () => {
-    expect(parsePingback({ VoterIP: '203.0.113.9', Successful: '0', Reason: '', pingUsername: 'member', pingbackkey: 'k' })).toEqual({
+    expect(
+      parsePingback({ VoterIP: '203.0.113.9', Successful: '0', Reason: '', pingUsername: 'member', pingbackkey: 'k' }),
+    ).toEqual({
       key: 'k',
       entries: [{ username: 'member', voterIp: '203.0.113.9', successful: true, reason: '', pingbackId: null }],
     });
-    expect(parsePingback({ VoterIP: '203.0.113.9', Successful: '1', Reason: 'Already voted', pingUsername: 'member', pingbackkey: 'k' }).entries[0]).toMatchObject({
+    expect(
+      parsePingback({
+        VoterIP: '203.0.113.9',
+        Successful: '1',
+        Reason: 'Already voted',
+        pingUsername: 'member',
+        pingbackkey: 'k',
+      }).entries[0],
+    ).toMatchObject({
       successful: false,
       reason: 'Already voted',
     });
@@ -31,8 +41,16 @@ describe('parsePingback', () => {
   });
 
   it('drops entries without a name or an address and survives hostile shapes', () => {
-    expect(parsePingback({ pingbackkey: 'k', Common: [[{ ip: '1.2.3.4' }], 'junk', null, [[1, 2]], { __proto__: { pb_name: 'x' } }] }).entries).toEqual([]);
-    expect(parsePingback({ pingbackkey: { $gt: '' }, pingUsername: ['a'], VoterIP: 5 })).toEqual({ key: '', entries: [] });
+    expect(
+      parsePingback({
+        pingbackkey: 'k',
+        Common: [[{ ip: '1.2.3.4' }], 'junk', null, [[1, 2]], { __proto__: { pb_name: 'x' } }],
+      }).entries,
+    ).toEqual([]);
+    expect(parsePingback({ pingbackkey: { $gt: '' }, pingUsername: ['a'], VoterIP: 5 })).toEqual({
+      key: '',
+      entries: [],
+    });
     expect(parsePingback({})).toEqual({ key: '', entries: [] });
   });
 });

@@ -13,11 +13,16 @@ export interface ParsedPingback {
   entries: PingbackEntry[];
 }
 
-const text = (value: unknown, max: number): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, max) : '');
+const text = (value: unknown, max: number): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, max) : '';
 
 /** GTop100's JSON batch: each entry is an array of one-key objects; flatten it to one object. */
 function flattenEntry(entry: unknown): Record<string, unknown> {
-  if (Array.isArray(entry)) return Object.assign({}, ...entry.filter((part) => typeof part === 'object' && part !== null && !Array.isArray(part)));
+  if (Array.isArray(entry))
+    return Object.assign(
+      {},
+      ...entry.filter((part) => typeof part === 'object' && part !== null && !Array.isArray(part)),
+    );
   return typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
 }
 

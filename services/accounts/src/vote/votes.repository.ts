@@ -18,7 +18,10 @@ export interface UngrantedVote {
   accountId: number;
 }
 
-const DUPLICATE_BY_CONSTRAINT: Record<string, VoteOutcome> = { votes_account_daily: 'duplicate-account', votes_ip_daily: 'duplicate-ip' };
+const DUPLICATE_BY_CONSTRAINT: Record<string, VoteOutcome> = {
+  votes_account_daily: 'duplicate-account',
+  votes_ip_daily: 'duplicate-ip',
+};
 
 /** Thrown by `credit` when one of the 24-hour rules (the table's exclusion constraints) refuses the vote. */
 export class VoteRefused extends Error {
@@ -27,7 +30,14 @@ export class VoteRefused extends Error {
   }
 }
 
-const values = (vote: VoteEntry) => [vote.accountId, vote.accountName, vote.voterIp, vote.site, vote.reason, vote.pingbackId];
+const values = (vote: VoteEntry) => [
+  vote.accountId,
+  vote.accountName,
+  vote.voterIp,
+  vote.site,
+  vote.reason,
+  vote.pingbackId,
+];
 
 /** The queries of accounts.votes: every pingback entry, the credited ones enforced once a day by PostgreSQL. */
 @Injectable()
@@ -67,14 +77,17 @@ export class VotesRepository {
         return String(row.id);
       });
     } catch (error) {
-      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+      const constraint =
+        error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
       const outcome = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
       throw outcome ? new VoteRefused(outcome) : error;
     }
   }
 
   async markGranted(voteId: string): Promise<void> {
-    await this.dataSource.query('UPDATE accounts.votes SET granted_at = now() WHERE id = $1 AND granted_at IS NULL', [voteId]);
+    await this.dataSource.query('UPDATE accounts.votes SET granted_at = now() WHERE id = $1 AND granted_at IS NULL', [
+      voteId,
+    ]);
   }
 
   async ungranted(limit: number): Promise<UngrantedVote[]> {

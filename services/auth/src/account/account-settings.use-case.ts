@@ -33,8 +33,15 @@ export class AccountSettingsUseCase {
     const user = await requireUser(this.users, request.userId);
     await this.identity.confirmPassword(user, request.currentPassword);
     const passwordHash = await hashPassword(request.newPassword);
-    const changed = await this.dataSource.transaction((manager) => setPassword(manager, this.userRecords, this.gameAccounts, user.id, passwordHash));
-    await this.activity.record(`${user.id}.${changed.tokenVersion}`, user.username, 'password-change', 'Password changed');
+    const changed = await this.dataSource.transaction((manager) =>
+      setPassword(manager, this.userRecords, this.gameAccounts, user.id, passwordHash),
+    );
+    await this.activity.record(
+      `${user.id}.${changed.tokenVersion}`,
+      user.username,
+      'password-change',
+      'Password changed',
+    );
     const { token } = await this.tokens.issue({ ...user, tokenVersion: changed.tokenVersion });
     return { success: true, message: MESSAGES.passwordUpdated, token };
   }
@@ -54,11 +61,21 @@ export class AccountSettingsUseCase {
         // The game account keeps the same email and birthday (the game uses the birthday); inside the transaction, so both change or neither.
         await this.gameAccounts.updateProfile(user.gameAccountId, email, request.birthday);
         if (!oldEmail || oldEmail === email) return null;
-        return this.emailChangeNotice.record(manager, { userId: user.id, username: user.username, oldEmail, newEmail: email });
+        return this.emailChangeNotice.record(manager, {
+          userId: user.id,
+          username: user.username,
+          oldEmail,
+          newEmail: email,
+        });
       })
       .catch(emailTakenOr);
     if (change) await this.emailChangeNotice.send(change);
-    await this.activity.record(`${user.id}.${Date.now()}`, user.username, 'profile-update', change ? 'Email address changed' : 'Personal information updated');
+    await this.activity.record(
+      `${user.id}.${Date.now()}`,
+      user.username,
+      'profile-update',
+      change ? 'Email address changed' : 'Personal information updated',
+    );
     return { success: true, message: MESSAGES.profileUpdated };
   }
 }

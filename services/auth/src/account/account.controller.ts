@@ -2,7 +2,14 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
 import {
-  ChangePasswordPayload, IdentityProofPayload, SecuritySettingPayload, TwoFactorCodePayload, TwoFactorDisablePayload, UndoEmailChangeDto, UpdateProfilePayload, UserIdPayload,
+  ChangePasswordPayload,
+  IdentityProofPayload,
+  SecuritySettingPayload,
+  TwoFactorCodePayload,
+  TwoFactorDisablePayload,
+  UndoEmailChangeDto,
+  UpdateProfilePayload,
+  UserIdPayload,
 } from '@henesys/dto';
 import { SecuritySettingsUseCase } from '../security/security-settings.use-case';
 import { TwoFactorSettingsUseCase } from '../two-factor/two-factor-settings.use-case';

@@ -32,9 +32,18 @@ export class EmailChangeNotice {
   ) {}
 
   /** In the change's own transaction: the link exists exactly when the change does. */
-  async record(manager: EntityManager, change: Omit<EmailChange, 'id' | 'token'> & { userId: number }): Promise<EmailChange> {
+  async record(
+    manager: EntityManager,
+    change: Omit<EmailChange, 'id' | 'token'> & { userId: number },
+  ): Promise<EmailChange> {
     const { token, tokenHash } = newResetToken();
-    const id = await this.emailChanges.record(manager, { userId: change.userId, oldEmail: change.oldEmail, newEmail: change.newEmail, tokenHash, validDays: EMAIL_CHANGE_UNDO_DAYS });
+    const id = await this.emailChanges.record(manager, {
+      userId: change.userId,
+      oldEmail: change.oldEmail,
+      newEmail: change.newEmail,
+      tokenHash,
+      validDays: EMAIL_CHANGE_UNDO_DAYS,
+    });
     return { id, token, username: change.username, oldEmail: change.oldEmail, newEmail: change.newEmail };
   }
 

@@ -34,6 +34,8 @@ export class EmailChangesRepository {
 
   /** Every other open undo link of the user is used up too, so a later change cannot be replayed over it. */
   async useAllOf(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query(`UPDATE auth.email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    await manager.query(`UPDATE auth.email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+      userId,
+    ]);
   }
 }

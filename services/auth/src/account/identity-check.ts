@@ -10,7 +10,6 @@ import { Repository } from 'typeorm';
 import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
 
-
 /**
  * What a session alone cannot do: the current password (checked against the game account, as at
  * login, and counted in the same per-account backoff as the login's password step), and a fresh
@@ -33,12 +32,14 @@ export class IdentityCheck {
   }
 
   async confirmPassword(user: User, currentPassword: string | undefined): Promise<void> {
-    if (!currentPassword) throw new DomainException(ErrorCode.CurrentPasswordRequired, MESSAGES.currentPasswordRequired);
+    if (!currentPassword)
+      throw new DomainException(ErrorCode.CurrentPasswordRequired, MESSAGES.currentPasswordRequired);
     // A stolen session guessing the password from many addresses waits as a login guesser does.
     const attempts = passwordAttempts(user.username);
     await this.backoff.begin(attempts);
     const account = await this.gameAccounts.findById(user.gameAccountId);
-    if (!(await verifyPassword(currentPassword, account?.password))) throw new DomainException(ErrorCode.CurrentPasswordWrong, MESSAGES.currentPasswordWrong);
+    if (!(await verifyPassword(currentPassword, account?.password)))
+      throw new DomainException(ErrorCode.CurrentPasswordWrong, MESSAGES.currentPasswordWrong);
     await this.backoff.reset(attempts);
   }
 

@@ -38,7 +38,12 @@ export class UndoEmailChangeUseCase {
       })
       .catch(emailTakenOr);
     await this.tokens.publishVersion(user.id, user.tokenVersion);
-    await this.activity.record(`${user.id}.${user.tokenVersion}`, user.username, 'profile-update', 'Email change undone from the previous address; every session logged out');
+    await this.activity.record(
+      `${user.id}.${user.tokenVersion}`,
+      user.username,
+      'profile-update',
+      'Email change undone from the previous address; every session logged out',
+    );
     return { success: true, message: MESSAGES.emailChangeUndone };
   }
 }

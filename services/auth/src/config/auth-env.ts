@@ -50,7 +50,11 @@ export class AuthEnv extends JwtEnv {
   IP_ALLOW_LINK_TTL_HOURS: number = 24;
 
   /** 32 bytes as 64 hex characters: encrypts two-factor secrets at rest and keys the backup-code hashes. */
-  @IsSecret({ form: '64 random hex characters (32 bytes), e.g. openssl rand -hex 32', minLength: 64, pattern: /^[0-9a-fA-F]{64}$/ })
+  @IsSecret({
+    form: '64 random hex characters (32 bytes), e.g. openssl rand -hex 32',
+    minLength: 64,
+    pattern: /^[0-9a-fA-F]{64}$/,
+  })
   TWO_FACTOR_ENCRYPTION_KEY: string;
 
   /** The name authenticator apps show next to the code. */

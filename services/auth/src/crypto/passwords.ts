@@ -63,5 +63,9 @@ export async function verifyPassword(password: string, stored: string | undefine
   } else {
     await bcryptMatches(password, TIMING_DUMMY_HASH);
   }
-  return sameText(stored, password) || sameText(stored, gameDigest('sha1', password)) || sameText(stored, gameDigest('sha512', password));
+  return (
+    sameText(stored, password) ||
+    sameText(stored, gameDigest('sha1', password)) ||
+    sameText(stored, gameDigest('sha512', password))
+  );
 }

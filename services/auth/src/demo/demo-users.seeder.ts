@@ -37,11 +37,28 @@ export class DemoUsersSeeder implements OnApplicationBootstrap {
     for (const account of DEMO_ACCOUNTS) {
       if (this.env.gameSchemaManaged) {
         const password = await hashPassword(this.env[account.passwordEnv]);
-        if (await this.gameAccounts.createIfMissing({ name: account.username, password, email: account.email, birthday: account.birthday })) gameAdded += 1;
+        if (
+          await this.gameAccounts.createIfMissing({
+            name: account.username,
+            password,
+            email: account.email,
+            birthday: account.birthday,
+          })
+        )
+          gameAdded += 1;
       }
       const game = await this.gameAccounts.findByName(account.username);
       if (!game) continue;
-      if (await this.users.upsertDemo({ username: game.name, email: account.email, birthday: account.birthday, role: account.role, gameAccountId: game.id })) linked += 1;
+      if (
+        await this.users.upsertDemo({
+          username: game.name,
+          email: account.email,
+          birthday: account.birthday,
+          role: account.role,
+          gameAccountId: game.id,
+        })
+      )
+        linked += 1;
     }
     this.logger.log(`Demo users: ${gameAdded} game accounts added, ${linked} site users linked`);
   }

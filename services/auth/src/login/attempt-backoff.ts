@@ -51,7 +51,16 @@ export class AttemptBackoff {
 
   /** Refuses with 429 and the seconds to wait while the account must wait; otherwise counts the attempt as a failure until `reset`. */
   async begin(key: string): Promise<void> {
-    const waitMs = Number(await this.redis.eval(BEGIN_ATTEMPT, 1, key, this.env.LOGIN_BACKOFF_AFTER_FAILURES, this.env.LOGIN_BACKOFF_MAX_SECONDS * 1000, FORGET_AFTER_MS));
+    const waitMs = Number(
+      await this.redis.eval(
+        BEGIN_ATTEMPT,
+        1,
+        key,
+        this.env.LOGIN_BACKOFF_AFTER_FAILURES,
+        this.env.LOGIN_BACKOFF_MAX_SECONDS * 1000,
+        FORGET_AFTER_MS,
+      ),
+    );
     if (waitMs > 0) throw new RetryLaterException(Math.ceil(waitMs / 1000));
   }
 

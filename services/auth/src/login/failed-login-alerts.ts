@@ -28,6 +28,9 @@ export class FailedLoginAlerts {
     if (failures !== this.env.LOGIN_FAILURE_MAIL_AT || !user.email) return;
     if ((await this.redis.set(`auth:failed-logins-mailed:${user.id}`, '1', 'EX', HOUR_SECONDS, 'NX')) !== 'OK') return;
     const at = new Date();
-    await this.mailer.send(bullJobId('failed-logins', user.id, at.getTime()), failedLoginsMail({ to: user.email, username: user.username, failures, lastIp: ip, at }));
+    await this.mailer.send(
+      bullJobId('failed-logins', user.id, at.getTime()),
+      failedLoginsMail({ to: user.email, username: user.username, failures, lastIp: ip, at }),
+    );
   }
 }

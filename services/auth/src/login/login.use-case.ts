@@ -88,6 +88,8 @@ export class LoginUseCase {
 export function assertNotBanned(account: Pick<GameAccount, 'banned' | 'banreason' | 'tempban'>): void {
   const ban = gameBan(account);
   if (!ban) return;
-  const message = ban.until ? MESSAGES.accountBannedUntil.replace('{until}', `${ban.until.slice(0, 16).replace('T', ' ')} UTC`) : MESSAGES.accountBanned;
+  const message = ban.until
+    ? MESSAGES.accountBannedUntil.replace('{until}', `${ban.until.slice(0, 16).replace('T', ' ')} UTC`)
+    : MESSAGES.accountBanned;
   throw new DomainException(ErrorCode.AccountBanned, message);
 }

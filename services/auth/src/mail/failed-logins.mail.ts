@@ -13,7 +13,8 @@ export interface FailedLoginsFacts {
 /** To the owner when wrong passwords or two-factor codes for the account pile up within an hour. */
 export function failedLoginsMail({ to, username, failures, lastIp, at }: FailedLoginsFacts): MailJob {
   const what = `${failures} failed attempts to log in to your account within the last hour (wrong passwords or two-factor codes), the last from ${lastIp} at ${formatUtc(at)}`;
-  const advice = 'If that was not you, someone may be guessing your password: choose a strong one you use nowhere else (it is also your game password), and turn on two-factor authentication. Further attempts now have to wait, longer after each failure.';
+  const advice =
+    'If that was not you, someone may be guessing your password: choose a strong one you use nowhere else (it is also your game password), and turn on two-factor authentication. Further attempts now have to wait, longer after each failure.';
   return {
     to,
     subject: 'Henesys: failed login attempts on your account',

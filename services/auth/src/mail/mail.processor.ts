@@ -18,7 +18,13 @@ export class MailProcessor extends WorkerHost implements OnModuleDestroy {
 
   async process(job: Job<MailJob>): Promise<void> {
     await runTracedJob(job, async () => {
-      await this.transport.sendMail({ from: this.env.MAIL_FROM, to: job.data.to, subject: job.data.subject, text: job.data.text, html: job.data.html });
+      await this.transport.sendMail({
+        from: this.env.MAIL_FROM,
+        to: job.data.to,
+        subject: job.data.subject,
+        text: job.data.text,
+        html: job.data.html,
+      });
       this.logger.log(`Mail "${job.data.subject}" sent (job ${job.id})`);
     });
   }

@@ -29,7 +29,9 @@ export class Identity1763769600001 implements MigrationInterface {
         used_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query('CREATE INDEX password_resets_user_idx ON auth.password_resets (user_id) WHERE used_at IS NULL');
+    await queryRunner.query(
+      'CREATE INDEX password_resets_user_idx ON auth.password_resets (user_id) WHERE used_at IS NULL',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

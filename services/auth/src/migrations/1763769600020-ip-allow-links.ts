@@ -18,7 +18,9 @@ export class IpAllowLinks1763769600020 implements MigrationInterface {
         used_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query('CREATE UNIQUE INDEX ip_allow_links_open_key ON auth.ip_allow_links (user_id, address) WHERE used_at IS NULL');
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX ip_allow_links_open_key ON auth.ip_allow_links (user_id, address) WHERE used_at IS NULL',
+    );
     await queryRunner.query(`
       CREATE TABLE auth.ip_lock_allowed_addresses (
         user_id integer NOT NULL REFERENCES auth.users (id) ON DELETE CASCADE,

@@ -9,7 +9,9 @@ export class PasswordResetsRepository {
   /** A new link valid for `minutes`, replacing the user's open ones, in one transaction; answers its id. */
   async issue(userId: number, tokenHash: string, minutes: number): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE auth.password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      await manager.query(`UPDATE auth.password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+        userId,
+      ]);
       const [row]: Array<{ id: number }> = await manager.query(
         `INSERT INTO auth.password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
         [userId, tokenHash, minutes],

@@ -41,7 +41,12 @@ export class ResetPasswordUseCase {
       return setPassword(manager, this.users, this.gameAccounts, userId, passwordHash);
     });
     await this.tokens.publishVersion(user.id, user.tokenVersion);
-    await this.activity.record(`${user.id}:${user.tokenVersion}`, user.username, 'password-reset', 'Password reset by e-mail link');
+    await this.activity.record(
+      `${user.id}:${user.tokenVersion}`,
+      user.username,
+      'password-reset',
+      'Password reset by e-mail link',
+    );
     return { status: 'success', message: MESSAGES.resetSuccess };
   }
 }

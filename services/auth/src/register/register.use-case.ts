@@ -34,11 +34,20 @@ export class RegisterUseCase {
     try {
       await this.gameDb.transaction(async (queries) => {
         // The game's unique key on the name (case-insensitive) decides; a racing sign-up waits here for the first one's commit.
-        const accountId = await this.gameAccounts.create({ name: request.username, password: passwordHash, email, birthday: request.birthday }, queries);
-        if (accountId === null) throw new DomainException(ErrorCode.UsernameTaken, (await this.siteUsers.findByName(request.username)) ? MESSAGES.usernameTaken : MESSAGES.usernameTakenInGame);
-        userId = await this.users.insert({ username: request.username, email, birthday: request.birthday, gameAccountId: accountId }).catch((error: unknown) => {
-          throw takenOr(error);
-        });
+        const accountId = await this.gameAccounts.create(
+          { name: request.username, password: passwordHash, email, birthday: request.birthday },
+          queries,
+        );
+        if (accountId === null)
+          throw new DomainException(
+            ErrorCode.UsernameTaken,
+            (await this.siteUsers.findByName(request.username)) ? MESSAGES.usernameTaken : MESSAGES.usernameTakenInGame,
+          );
+        userId = await this.users
+          .insert({ username: request.username, email, birthday: request.birthday, gameAccountId: accountId })
+          .catch((error: unknown) => {
+            throw takenOr(error);
+          });
       });
     } catch (error) {
       // The site user exists but the game row was not committed: take the site user back.
@@ -51,7 +60,9 @@ export class RegisterUseCase {
 
   private async removeSiteUser(id: number): Promise<void> {
     await this.users.remove(id).catch((error: unknown) => {
-      this.logger.error(`Sign-up: site user ${id} has no game account (the game commit failed) and could not be removed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Sign-up: site user ${id} has no game account (the game commit failed) and could not be removed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   }
 }

@@ -29,7 +29,9 @@ export class IpAllowLinks {
   /** `offer` without waiting for it: the refused login is answered as fast as a wrong password. */
   offerLater(user: Pick<User, 'id' | 'username' | 'email'>, ip: string): void {
     const at = new Date();
-    void this.offer(user, ip, at).catch((error: Error) => this.logger.warn(`IP lock link for user ${user.id} not mailed: ${error.message}`));
+    void this.offer(user, ip, at).catch((error: Error) =>
+      this.logger.warn(`IP lock link for user ${user.id} not mailed: ${error.message}`),
+    );
   }
 
   /**
@@ -44,7 +46,10 @@ export class IpAllowLinks {
     const linkId = await this.allowances.createLink(user.id, ip, tokenHash, hours);
     if (linkId === undefined) return;
     const link = `${this.env.PUBLIC_URL.replace(/\/$/, '')}/ip-lock/allow#token=${token}`;
-    await this.mailer.send(bullJobId('ip-lock-refused', linkId), ipLockRefusedMail({ to: user.email, username: user.username, ip, at, link, hours }));
+    await this.mailer.send(
+      bullJobId('ip-lock-refused', linkId),
+      ipLockRefusedMail({ to: user.email, username: user.username, ip, at, link, hours }),
+    );
   }
 
   /** Uses the link up (once, under races too) and allows its address. */
@@ -55,7 +60,16 @@ export class IpAllowLinks {
       await this.allowances.allow(manager, link.userId, link.address);
       return link;
     });
-    await this.activity.record(`allow.${allowed.id}`, allowed.username, 'ip-lock', `Logins from ${allowed.address} allowed by the mailed link`);
-    return { status: 'success', message: MESSAGES.ipAddressAllowed.replace('{ip}', allowed.address), ip: allowed.address };
+    await this.activity.record(
+      `allow.${allowed.id}`,
+      allowed.username,
+      'ip-lock',
+      `Logins from ${allowed.address} allowed by the mailed link`,
+    );
+    return {
+      status: 'success',
+      message: MESSAGES.ipAddressAllowed.replace('{ip}', allowed.address),
+      ip: allowed.address,
+    };
   }
 }

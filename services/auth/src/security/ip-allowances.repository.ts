@@ -25,13 +25,19 @@ export class IpAllowancesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async isAllowed(userId: number, address: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM auth.ip_lock_allowed_addresses WHERE user_id = $1 AND address = $2`, [userId, address]);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM auth.ip_lock_allowed_addresses WHERE user_id = $1 AND address = $2`,
+      [userId, address],
+    );
     return rows.length > 0;
   }
 
   /** Removes the address's open link once it has expired, so a new one may be offered. */
   async dropExpiredLink(userId: number, address: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM auth.ip_allow_links WHERE user_id = $1 AND address = $2 AND used_at IS NULL AND expires_at <= now()`, [userId, address]);
+    await this.dataSource.query(
+      `DELETE FROM auth.ip_allow_links WHERE user_id = $1 AND address = $2 AND used_at IS NULL AND expires_at <= now()`,
+      [userId, address],
+    );
   }
 
   /** A new link valid for `hours`; undefined when the address has an open link already (one per address). */
@@ -56,7 +62,10 @@ export class IpAllowancesRepository {
   }
 
   async allow(manager: EntityManager, userId: number, address: string): Promise<void> {
-    await manager.query(`INSERT INTO auth.ip_lock_allowed_addresses (user_id, address) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, address]);
+    await manager.query(
+      `INSERT INTO auth.ip_lock_allowed_addresses (user_id, address) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [userId, address],
+    );
   }
 
   /** The addresses allowed by mail, and the links not used yet, are forgotten. */

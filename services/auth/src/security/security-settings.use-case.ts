@@ -33,15 +33,29 @@ export class SecuritySettingsUseCase {
     const user = await requireUser(this.users, request.userId);
     if (request.feature === 'Two-Factor Authentication') {
       // Two-factor changes need a code from the app (the /2fa routes); here only its state is confirmed.
-      if (request.enabled !== user.twoFactorEnabled) throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorUseSetup);
-      return { success: true, message: request.enabled ? MESSAGES.twoFactorEnabled : MESSAGES.twoFactorDisabled, ip: null };
+      if (request.enabled !== user.twoFactorEnabled)
+        throw new DomainException(ErrorCode.ValidationFailed, MESSAGES.twoFactorUseSetup);
+      return {
+        success: true,
+        message: request.enabled ? MESSAGES.twoFactorEnabled : MESSAGES.twoFactorDisabled,
+        ip: null,
+      };
     }
     // Turning the lock off opens the account to every network: not with a session alone.
     if (!request.enabled && user.ipLockEnabled) await this.identity.confirm(user, request);
     const ip = request.enabled ? request.ip : null;
     await this.users.update({ id: user.id }, { ipLockEnabled: request.enabled, ipLockAddress: ip });
     await this.ipLock.forgetMailedAllowances(user.id);
-    await this.activity.record(`${user.id}.${Date.now()}`, user.username, 'ip-lock', request.enabled ? `IP Restriction turned on for ${ip}` : 'IP Restriction turned off');
-    return { success: true, message: request.enabled ? MESSAGES.ipRestrictionEnabled : MESSAGES.ipRestrictionDisabled, ip };
+    await this.activity.record(
+      `${user.id}.${Date.now()}`,
+      user.username,
+      'ip-lock',
+      request.enabled ? `IP Restriction turned on for ${ip}` : 'IP Restriction turned off',
+    );
+    return {
+      success: true,
+      message: request.enabled ? MESSAGES.ipRestrictionEnabled : MESSAGES.ipRestrictionDisabled,
+      ip,
+    };
   }
 }

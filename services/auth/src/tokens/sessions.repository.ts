@@ -15,7 +15,11 @@ export class SessionsRepository {
   /** Records the session; the user's expired rows go first. */
   async open(sessionId: string, userId: number, expiresAt: Date): Promise<void> {
     await this.dataSource.query(`DELETE FROM auth.sessions WHERE user_id = $1 AND expires_at < now()`, [userId]);
-    await this.dataSource.query(`INSERT INTO auth.sessions (id, user_id, expires_at) VALUES ($1, $2, $3)`, [sessionId, userId, expiresAt]);
+    await this.dataSource.query(`INSERT INTO auth.sessions (id, user_id, expires_at) VALUES ($1, $2, $3)`, [
+      sessionId,
+      userId,
+      expiresAt,
+    ]);
   }
 
   /** Marks the session revoked (keeping the first revocation time) and answers when it expires; undefined when there is none. */

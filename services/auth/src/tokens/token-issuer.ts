@@ -26,7 +26,13 @@ export class TokenIssuer {
     const user = await this.roles.apply(stored);
     await this.publishVersion(user.id, user.tokenVersion);
     const sessionId = randomUUID();
-    const token = await this.jwt.signAsync({ sub: user.id, username: user.username, role: user.role, tv: user.tokenVersion, jti: sessionId });
+    const token = await this.jwt.signAsync({
+      sub: user.id,
+      username: user.username,
+      role: user.role,
+      tv: user.tokenVersion,
+      jti: sessionId,
+    });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     await this.sessions.open(sessionId, user.id, new Date(exp * 1000));
     return { token, user: toSessionUser(user) };

@@ -18,7 +18,10 @@ export class BackupCodesRepository {
   /** Replaces every code of the user, in the caller's transaction. */
   async replace(manager: EntityManager, userId: number, codeHashes: string[]): Promise<void> {
     await this.removeAll(manager, userId);
-    await manager.query(`INSERT INTO auth.backup_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [userId, codeHashes]);
+    await manager.query(`INSERT INTO auth.backup_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [
+      userId,
+      codeHashes,
+    ]);
   }
 
   async removeAll(manager: EntityManager, userId: number): Promise<void> {

@@ -11,11 +11,16 @@ import { matchTotpStep } from './totp';
 export type TotpOutcome = 'accepted' | 'invalid' | 'used';
 
 /** What a refused code is answered: only a code that matched may say it was used. */
-export const totpRefusal = (outcome: Exclude<TotpOutcome, 'accepted'>): string => (outcome === 'used' ? MESSAGES.twoFactorCodeUsed : MESSAGES.twoFactorInvalid);
+export const totpRefusal = (outcome: Exclude<TotpOutcome, 'accepted'>): string =>
+  outcome === 'used' ? MESSAGES.twoFactorCodeUsed : MESSAGES.twoFactorInvalid;
 
 /** The refusal of a code: 400 in the settings (the session stays), 401 at login's second step. */
 export const totpRefused = (outcome: Exclude<TotpOutcome, 'accepted'>, statusCode?: number): DomainException =>
-  new DomainException(outcome === 'used' ? ErrorCode.TwoFactorCodeUsed : ErrorCode.TwoFactorCodeInvalid, totpRefusal(outcome), statusCode);
+  new DomainException(
+    outcome === 'used' ? ErrorCode.TwoFactorCodeUsed : ErrorCode.TwoFactorCodeInvalid,
+    totpRefusal(outcome),
+    statusCode,
+  );
 
 /**
  * Checks a second factor and uses it up in the same statement: a TOTP code moves the user's last

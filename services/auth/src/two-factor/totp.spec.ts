@@ -12,11 +12,14 @@ const RFC_VECTORS: Array<[number, string]> = [
 ];
 
 describe('TOTP verification (RFC 6238)', () => {
-  it.each(RFC_VECTORS)('accepts the RFC 6238 Appendix B code at T=%i (its last 6 digits: 6-digit truncation)', (seconds, eightDigits) => {
-    const sixDigits = eightDigits.slice(-6);
-    expect(currentTotp(RFC_SEED_BASE32, seconds * 1000)).toBe(sixDigits);
-    expect(matchTotpStep(RFC_SEED_BASE32, sixDigits, seconds * 1000)).toBe(Math.floor(seconds / 30));
-  });
+  it.each(RFC_VECTORS)(
+    'accepts the RFC 6238 Appendix B code at T=%i (its last 6 digits: 6-digit truncation)',
+    (seconds, eightDigits) => {
+      const sixDigits = eightDigits.slice(-6);
+      expect(currentTotp(RFC_SEED_BASE32, seconds * 1000)).toBe(sixDigits);
+      expect(matchTotpStep(RFC_SEED_BASE32, sixDigits, seconds * 1000)).toBe(Math.floor(seconds / 30));
+    },
+  );
 
   it('accepts one step of drift either way and nothing beyond', () => {
     const secret = generateTotpSecret();

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BackupCodesAnswer, ErrorCode, MESSAGES, SuccessMessage, TWO_FACTOR_BACKUP_CODE_COUNT, TwoFactorSetup } from '@henesys/contracts';
+import {
+  BackupCodesAnswer,
+  ErrorCode,
+  MESSAGES,
+  SuccessMessage,
+  TWO_FACTOR_BACKUP_CODE_COUNT,
+  TwoFactorSetup,
+} from '@henesys/contracts';
 import { ActivityRecorder, DomainException } from '@henesys/server';
 import { randomBytes } from 'node:crypto';
 import { toDataURL } from 'qrcode';
@@ -39,7 +46,8 @@ export class TwoFactorSettingsUseCase {
 
   async generate(userId: number): Promise<TwoFactorSetup> {
     const user = await requireUser(this.users, userId);
-    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.TwoFactorAlreadyEnabled, MESSAGES.twoFactorAlreadyEnabled);
+    if (user.twoFactorEnabled)
+      throw new DomainException(ErrorCode.TwoFactorAlreadyEnabled, MESSAGES.twoFactorAlreadyEnabled);
     const secret = generateTotpSecret();
     await this.users.update({ id: userId }, { twoFactorSecret: this.secretBox.seal(secret), totpLastStep: null });
     return { secret, qrCodeDataURL: await toDataURL(totpUri(user.username, this.env.TOTP_ISSUER, secret)) };
@@ -47,11 +55,18 @@ export class TwoFactorSettingsUseCase {
 
   async enable(userId: number, code: string): Promise<BackupCodesAnswer> {
     const user = await requireUser(this.users, userId);
-    if (user.twoFactorEnabled) throw new DomainException(ErrorCode.TwoFactorAlreadyEnabled, MESSAGES.twoFactorAlreadyEnabled);
-    if (!user.twoFactorSecret) throw new DomainException(ErrorCode.TwoFactorSetupMissing, MESSAGES.twoFactorSetupMissing);
+    if (user.twoFactorEnabled)
+      throw new DomainException(ErrorCode.TwoFactorAlreadyEnabled, MESSAGES.twoFactorAlreadyEnabled);
+    if (!user.twoFactorSecret)
+      throw new DomainException(ErrorCode.TwoFactorSetupMissing, MESSAGES.twoFactorSetupMissing);
     await this.requireCode(user, code);
     const backupCodes = await this.replaceBackupCodes(userId);
-    await this.activity.record(`${userId}.${Date.now()}`, user.username, 'two-factor', 'Two-factor authentication turned on');
+    await this.activity.record(
+      `${userId}.${Date.now()}`,
+      user.username,
+      'two-factor',
+      'Two-factor authentication turned on',
+    );
     return { success: true, message: MESSAGES.twoFactorEnabled, backupCodes };
   }
 
@@ -71,7 +86,12 @@ export class TwoFactorSettingsUseCase {
       await this.userRecords.clearTwoFactor(manager, userId);
       await this.backupCodes.removeAll(manager, userId);
     });
-    await this.activity.record(`${userId}.${Date.now()}`, user.username, 'two-factor', 'Two-factor authentication turned off');
+    await this.activity.record(
+      `${userId}.${Date.now()}`,
+      user.username,
+      'two-factor',
+      'Two-factor authentication turned off',
+    );
     return { success: true, message: MESSAGES.twoFactorDisabled };
   }
 
@@ -92,7 +112,11 @@ export class TwoFactorSettingsUseCase {
     while (codes.size < TWO_FACTOR_BACKUP_CODE_COUNT) codes.add(randomBytes(4).toString('hex'));
     const backupCodes = [...codes];
     await this.dataSource.transaction(async (manager) => {
-      await this.backupCodes.replace(manager, userId, backupCodes.map((code) => this.secretBox.hash(code)));
+      await this.backupCodes.replace(
+        manager,
+        userId,
+        backupCodes.map((code) => this.secretBox.hash(code)),
+      );
       await this.userRecords.markTwoFactorEnabled(manager, userId);
     });
     return backupCodes;

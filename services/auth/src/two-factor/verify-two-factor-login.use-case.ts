@@ -39,7 +39,9 @@ export class VerifyTwoFactorLoginUseCase {
     await this.backoff.begin(codeAttempts(user.id));
 
     const outcome = request.backupCode
-      ? (await this.secondFactor.useBackupCode(user.id, request.backupCode)) ? 'accepted' : 'invalid'
+      ? (await this.secondFactor.useBackupCode(user.id, request.backupCode))
+        ? 'accepted'
+        : 'invalid'
       : await this.secondFactor.useTotp(user, request.twoFactorCode ?? '');
     if (outcome !== 'accepted') {
       await this.alerts.record(user, request.ip);

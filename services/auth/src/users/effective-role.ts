@@ -25,7 +25,9 @@ export class EffectiveRole {
       return (await this.gameAccounts.highestGmLevel(user.gameAccountId)) >= level ? ADMIN_ROLE : user.role;
     } catch (error) {
       // The game database is not answering: the site role alone (never more than it grants).
-      this.logger.warn(`GM level not readable (${error instanceof Error ? error.message : String(error)}); using the site role`);
+      this.logger.warn(
+        `GM level not readable (${error instanceof Error ? error.message : String(error)}); using the site role`,
+      );
       return user.role;
     }
   }

@@ -26,18 +26,32 @@ export class SiteUsers {
   }
 
   findByName(name: string): Promise<User | null> {
-    return this.dataSource.getRepository(User).createQueryBuilder('user').where('lower(user.username) = lower(:name)', { name }).getOne();
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:name)', { name })
+      .getOne();
   }
 
   /** The site user linked to `account`, created when there is none yet; null when its name belongs to another site user. */
   async forGameAccount(account: Pick<GameAccount, 'id' | 'name' | 'email' | 'birthday'>): Promise<User | null> {
     const existing = await this.findByGameAccount(account.id);
     if (existing) return existing;
-    const email = account.email?.trim() && checkAccountEmail(account.email.trim()) === null ? account.email.trim() : null;
-    const birthday = account.birthday && parseIsoDate(account.birthday.slice(0, 10)) ? account.birthday.slice(0, 10) : GAME_DEFAULT_BIRTHDAY;
+    const email =
+      account.email?.trim() && checkAccountEmail(account.email.trim()) === null ? account.email.trim() : null;
+    const birthday =
+      account.birthday && parseIsoDate(account.birthday.slice(0, 10))
+        ? account.birthday.slice(0, 10)
+        : GAME_DEFAULT_BIRTHDAY;
     // With the game's email first; if another site user has that email, without one.
     for (const candidate of email ? [email, null] : [null]) {
-      await this.users.insertIfAbsent({ username: account.name, email: candidate, birthday, role: MEMBER_ROLE, gameAccountId: account.id });
+      await this.users.insertIfAbsent({
+        username: account.name,
+        email: candidate,
+        birthday,
+        role: MEMBER_ROLE,
+        gameAccountId: account.id,
+      });
       const user = await this.findByGameAccount(account.id);
       if (user) return user;
       if (await this.findByName(account.name)) return null;

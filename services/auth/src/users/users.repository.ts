@@ -38,7 +38,8 @@ const TAKEN_BY_CONSTRAINT: Record<string, () => Error> = {
 
 /** The named error for a unique key in `keys` that refused the row; any other error unchanged. */
 function takenOr(error: unknown, keys: string[]): unknown {
-  const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+  const constraint =
+    error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
   return constraint && keys.includes(constraint) ? TAKEN_BY_CONSTRAINT[constraint]() : error;
 }
 
@@ -53,12 +54,10 @@ export class UsersRepository {
   /** Signs a user up; UsernameTaken or EmailTaken when another user has the name or the email. */
   async insert(user: NewUser): Promise<number> {
     const [row]: Array<{ id: number }> = await this.dataSource
-      .query(`INSERT INTO auth.users (username, email, birthday, game_account_id) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        user.username,
-        user.email,
-        user.birthday,
-        user.gameAccountId,
-      ])
+      .query(
+        `INSERT INTO auth.users (username, email, birthday, game_account_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [user.username, user.email, user.birthday, user.gameAccountId],
+      )
       .catch((error: unknown) => {
         throw takenOr(error, ['users_username_key', 'users_email_key']);
       });
@@ -90,7 +89,11 @@ export class UsersRepository {
   }
 
   /** The user the three details name together, or undefined. */
-  async findForReset(username: string, email: string, birthday: string): Promise<{ id: number; username: string; email: string } | undefined> {
+  async findForReset(
+    username: string,
+    email: string,
+    birthday: string,
+  ): Promise<{ id: number; username: string; email: string } | undefined> {
     const [row]: Array<{ id: number; username: string; email: string }> = await this.dataSource.query(
       `SELECT id, username, email FROM auth.users
        WHERE lower(username) = lower($1) AND lower(email) = lower($2) AND birthday::text = $3`,
@@ -101,7 +104,10 @@ export class UsersRepository {
 
   /** The names of the site's Admins, by name. */
   async namesWithRole(role: string): Promise<string[]> {
-    const rows: Array<{ username: string }> = await this.dataSource.query(`SELECT username FROM auth.users WHERE role = $1 ORDER BY lower(username)`, [role]);
+    const rows: Array<{ username: string }> = await this.dataSource.query(
+      `SELECT username FROM auth.users WHERE role = $1 ORDER BY lower(username)`,
+      [role],
+    );
     return rows.map((row) => row.username);
   }
 
@@ -139,9 +145,16 @@ export class UsersRepository {
   }
 
   /** Puts the old email back and answers what the game account needs; EmailTaken when another user has it now. */
-  async restoreEmail(manager: EntityManager, userId: number, email: string): Promise<{ birthday: string; gameAccountId: number }> {
+  async restoreEmail(
+    manager: EntityManager,
+    userId: number,
+    email: string,
+  ): Promise<{ birthday: string; gameAccountId: number }> {
     const [[row]]: [Array<{ birthday: string; game_account_id: number }>, number] = await manager
-      .query(`UPDATE auth.users SET email = $2 WHERE id = $1 RETURNING birthday::text, game_account_id`, [userId, email])
+      .query(`UPDATE auth.users SET email = $2 WHERE id = $1 RETURNING birthday::text, game_account_id`, [
+        userId,
+        email,
+      ])
       .catch((error: unknown) => {
         throw takenOr(error, ['users_email_key']);
       });
@@ -163,6 +176,9 @@ export class UsersRepository {
 
   /** Two-factor off: the secret and the last accepted step go too. */
   async clearTwoFactor(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query(`UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`, [userId]);
+    await manager.query(
+      `UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`,
+      [userId],
+    );
   }
 }

@@ -18,7 +18,11 @@ export class CommunityEnv extends DatabaseEnv {
 
   /** Required once a Discord application is configured (DISCORD_CLIENT_ID); there is no default. */
   @ValidateIf((env: CommunityEnv) => env.DISCORD_CLIENT_ID !== '')
-  @IsSecret({ form: "your Discord application's client secret", minLength: 8, source: 'from the Discord developer portal' })
+  @IsSecret({
+    form: "your Discord application's client secret",
+    minLength: 8,
+    source: 'from the Discord developer portal',
+  })
   DISCORD_CLIENT_SECRET = '';
 
   /** Required once a guild is configured (DISCORD_GUILD_ID): the bot reads members and adds roles. */

@@ -46,7 +46,9 @@ export class DiscordClient {
   }
 
   async isGuildMember(discordId: string): Promise<boolean> {
-    const response = await this.call(`/guilds/${this.env.DISCORD_GUILD_ID}/members/${encodeURIComponent(discordId)}`, { headers: this.bot() });
+    const response = await this.call(`/guilds/${this.env.DISCORD_GUILD_ID}/members/${encodeURIComponent(discordId)}`, {
+      headers: this.bot(),
+    });
     if (response.status === 404) return false;
     if (!response.ok) throw new Error(`Discord member lookup answered ${response.status}`);
     return true;
@@ -54,7 +56,10 @@ export class DiscordClient {
 
   /** Idempotent on Discord's side: adding a role a member has changes nothing. */
   async addRole(discordId: string, roleId: string): Promise<void> {
-    const response = await this.call(`/guilds/${this.env.DISCORD_GUILD_ID}/members/${encodeURIComponent(discordId)}/roles/${encodeURIComponent(roleId)}`, { method: 'PUT', headers: this.bot() });
+    const response = await this.call(
+      `/guilds/${this.env.DISCORD_GUILD_ID}/members/${encodeURIComponent(discordId)}/roles/${encodeURIComponent(roleId)}`,
+      { method: 'PUT', headers: this.bot() },
+    );
     if (!response.ok) throw new Error(`Discord role add answered ${response.status}`);
   }
 
@@ -64,9 +69,15 @@ export class DiscordClient {
 
   private async call(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(`${this.env.DISCORD_API_URL.replace(/\/$/, '')}${path}`, { ...init, signal: AbortSignal.timeout(this.env.DISCORD_TIMEOUT_MS) });
+      return await fetch(`${this.env.DISCORD_API_URL.replace(/\/$/, '')}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(this.env.DISCORD_TIMEOUT_MS),
+      });
     } catch {
-      throw new DomainException(ErrorCode.ServiceUnavailable, 'Discord cannot be reached right now. Please try again later.');
+      throw new DomainException(
+        ErrorCode.ServiceUnavailable,
+        'Discord cannot be reached right now. Please try again later.',
+      );
     }
   }
 }

@@ -42,7 +42,12 @@ export class DiscordProofs {
 
   async newTicket(identity: ProvenIdentity): Promise<string> {
     const ticket = randomBytes(24).toString('base64url');
-    await this.redis.set(`community:ticket:${ticket}`, JSON.stringify(identity), 'EX', this.env.DISCORD_STATE_TTL_SECONDS);
+    await this.redis.set(
+      `community:ticket:${ticket}`,
+      JSON.stringify(identity),
+      'EX',
+      this.env.DISCORD_STATE_TTL_SECONDS,
+    );
     return ticket;
   }
 

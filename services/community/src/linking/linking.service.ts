@@ -31,9 +31,14 @@ export class LinkingService {
   async exchange(code: string, state: string, callerUserId: number | null): Promise<DiscordExchangeResult> {
     const owner = await this.proofs.takeState(state);
     if (!owner) throw new DomainException(ErrorCode.DiscordStateInvalid, MESSAGES.discordStateInvalid);
-    if (owner.userId !== null && owner.userId !== callerUserId) throw new DomainException(ErrorCode.DiscordStateForeign, MESSAGES.discordStateForeign);
+    if (owner.userId !== null && owner.userId !== callerUserId)
+      throw new DomainException(ErrorCode.DiscordStateForeign, MESSAGES.discordStateForeign);
     const user = await this.discord.userForCode(code);
-    const identity: ProvenIdentity = { discordId: user.id, discordUsername: user.global_name || user.username, discordAvatar: user.avatar };
+    const identity: ProvenIdentity = {
+      discordId: user.id,
+      discordUsername: user.global_name || user.username,
+      discordAvatar: user.avatar,
+    };
     if (owner.userId !== null && owner.username) await this.link(owner.userId, owner.username, identity);
     return {
       success: true,
@@ -47,25 +52,36 @@ export class LinkingService {
   /** Confirms a link a fresh exchange made for this user; a bare Discord id is refused. */
   async connect(userId: number, discordId: string): Promise<SuccessMessage & { user: DiscordConnection }> {
     const connection = await this.connection(userId);
-    if (connection.id !== discordId) throw new DomainException(ErrorCode.DiscordProofRequired, MESSAGES.discordProofRequired);
+    if (connection.id !== discordId)
+      throw new DomainException(ErrorCode.DiscordProofRequired, MESSAGES.discordProofRequired);
     return { success: true, message: MESSAGES.discordConnected, user: connection };
   }
 
   async disconnect(userId: number, username: string): Promise<SuccessMessage> {
-    if (!(await this.links.remove(userId))) throw new DomainException(ErrorCode.DiscordNotConnected, MESSAGES.discordNotConnected);
+    if (!(await this.links.remove(userId)))
+      throw new DomainException(ErrorCode.DiscordNotConnected, MESSAGES.discordNotConnected);
     await this.activity.record(`discord.${userId}.${Date.now()}`, username, 'discord', 'Discord account disconnected');
     return { success: true, message: MESSAGES.discordDisconnected };
   }
 
   async connection(userId: number): Promise<DiscordConnection> {
     const link = await this.links.ofUser(userId);
-    return link ? { success: true, connected: true, username: link.discordUsername, id: link.discordId, avatar: link.discordAvatar } : NOT_CONNECTED;
+    return link
+      ? {
+          success: true,
+          connected: true,
+          username: link.discordUsername,
+          id: link.discordId,
+          avatar: link.discordAvatar,
+        }
+      : NOT_CONNECTED;
   }
 
   /** A sign-in: the ticket of a fresh exchange for this very Discord id, used once, and a linked account. */
   async login(discordId: string, ticket: string): Promise<{ userId: number }> {
     const identity = await this.proofs.takeTicket(ticket);
-    if (!identity || identity.discordId !== discordId) throw new DomainException(ErrorCode.DiscordTicketRequired, MESSAGES.discordTicketRequired);
+    if (!identity || identity.discordId !== discordId)
+      throw new DomainException(ErrorCode.DiscordTicketRequired, MESSAGES.discordTicketRequired);
     const link = await this.links.ofDiscordAccount(discordId);
     if (!link) throw new DomainException(ErrorCode.DiscordNotLinked, MESSAGES.discordNotLinked);
     return { userId: link.userId };
@@ -73,8 +89,15 @@ export class LinkingService {
 
   private async link(userId: number, username: string, identity: ProvenIdentity): Promise<void> {
     await this.links.save({ userId, username, ...identity }).catch((error: unknown) => {
-      throw error instanceof DiscordAccountTaken ? new DomainException(ErrorCode.DiscordTaken, MESSAGES.discordTakenElsewhere) : error;
+      throw error instanceof DiscordAccountTaken
+        ? new DomainException(ErrorCode.DiscordTaken, MESSAGES.discordTakenElsewhere)
+        : error;
     });
-    await this.activity.record(`discord.${userId}.${Date.now()}`, username, 'discord', `Discord account ${identity.discordUsername} connected`);
+    await this.activity.record(
+      `discord.${userId}.${Date.now()}`,
+      username,
+      'discord',
+      `Discord account ${identity.discordUsername} connected`,
+    );
   }
 }

@@ -37,12 +37,17 @@ export class LinksRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async ofUser(userId: number): Promise<DiscordLink | undefined> {
-    const [row]: LinkRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM community.links WHERE user_id = $1`, [userId]);
+    const [row]: LinkRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM community.links WHERE user_id = $1`, [
+      userId,
+    ]);
     return row && toLink(row);
   }
 
   async ofDiscordAccount(discordId: string): Promise<DiscordLink | undefined> {
-    const [row]: LinkRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM community.links WHERE discord_id = $1`, [discordId]);
+    const [row]: LinkRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM community.links WHERE discord_id = $1`,
+      [discordId],
+    );
     return row && toLink(row);
   }
 
@@ -56,14 +61,18 @@ export class LinksRepository {
         [link.userId, link.username, link.discordId, link.discordUsername, link.discordAvatar],
       )
       .catch((error: unknown) => {
-        const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+        const constraint =
+          error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
         throw constraint === 'links_discord_id_key' ? new DiscordAccountTaken() : error;
       });
   }
 
   /** Whether there was a link to remove. */
   async remove(userId: number): Promise<boolean> {
-    const [, removed]: [unknown, number] = await this.dataSource.query(`DELETE FROM community.links WHERE user_id = $1`, [userId]);
+    const [, removed]: [unknown, number] = await this.dataSource.query(
+      `DELETE FROM community.links WHERE user_id = $1`,
+      [userId],
+    );
     return removed > 0;
   }
 }

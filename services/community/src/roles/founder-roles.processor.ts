@@ -12,6 +12,8 @@ export class FounderRolesProcessor extends WorkerHost {
   }
 
   async process(job: Job<GrantFounderRolesJob>): Promise<{ granted: boolean }> {
-    return runTracedJob(job, async () => ({ granted: await this.roles.grantAfterDelivery(job.data.userId, job.data.packageId === 'diamond') }));
+    return runTracedJob(job, async () => ({
+      granted: await this.roles.grantAfterDelivery(job.data.userId, job.data.packageId === 'diamond'),
+    }));
   }
 }

@@ -16,7 +16,10 @@ export class RoleGrantsRepository {
   }
 
   async has(userId: number, role: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM community.role_grants WHERE user_id = $1 AND role = $2`, [userId, role]);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM community.role_grants WHERE user_id = $1 AND role = $2`,
+      [userId, role],
+    );
     return rows.length > 0;
   }
 }

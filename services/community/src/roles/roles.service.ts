@@ -24,16 +24,26 @@ export class RolesService {
 
   async status(userId: number, founder: FounderStatus): Promise<RoleStatus> {
     const roleAssigned = await this.grants.has(userId, EARLY_SUPPORTER);
-    const message = roleAssigned ? MESSAGES.roleAlreadyAssigned : founder.hasCompletedFounderPack ? MESSAGES.roleEligible : MESSAGES.roleNotEligible;
+    const message = roleAssigned
+      ? MESSAGES.roleAlreadyAssigned
+      : founder.hasCompletedFounderPack
+        ? MESSAGES.roleEligible
+        : MESSAGES.roleNotEligible;
     return { success: true, isEligible: founder.hasCompletedFounderPack, roleAssigned, message };
   }
 
   /** Idempotent: claiming again re-adds the same roles and answers success. */
-  async claim(userId: number, username: string, founder: FounderStatus): Promise<{ status: 'success'; message: string }> {
-    if (!founder.hasCompletedFounderPack) throw new DomainException(ErrorCode.RoleNotEligible, MESSAGES.roleNotEligible);
+  async claim(
+    userId: number,
+    username: string,
+    founder: FounderStatus,
+  ): Promise<{ status: 'success'; message: string }> {
+    if (!founder.hasCompletedFounderPack)
+      throw new DomainException(ErrorCode.RoleNotEligible, MESSAGES.roleNotEligible);
     const link = await this.linking.connection(userId);
     if (!link.id) throw new DomainException(ErrorCode.DiscordNotConnected, MESSAGES.discordNotConnected);
-    if (!(await this.discord.isGuildMember(link.id))) throw new DomainException(ErrorCode.DiscordNotGuildMember, MESSAGES.discordNotMember);
+    if (!(await this.discord.isGuildMember(link.id)))
+      throw new DomainException(ErrorCode.DiscordNotGuildMember, MESSAGES.discordNotMember);
     await this.grant(userId, username, link.id, founder.rich);
     return { status: 'success', message: MESSAGES.roleAssigned };
   }
@@ -47,11 +57,14 @@ export class RolesService {
   }
 
   private async grant(userId: number, username: string, discordId: string, rich: boolean): Promise<void> {
-    const roles: Array<[string, string]> = [[EARLY_SUPPORTER, this.env.DISCORD_EARLY_SUPPORTER_ROLE_ID], ...(rich ? ([[RICH, this.env.DISCORD_RICH_ROLE_ID]] as Array<[string, string]>) : [])];
+    const roles: Array<[string, string]> = [
+      [EARLY_SUPPORTER, this.env.DISCORD_EARLY_SUPPORTER_ROLE_ID],
+      ...(rich ? ([[RICH, this.env.DISCORD_RICH_ROLE_ID]] as Array<[string, string]>) : []),
+    ];
     for (const [role, roleId] of roles) {
       await this.discord.addRole(discordId, roleId);
-      if (await this.grants.add(userId, role, discordId)) await this.activity.record(`role.${userId}.${role}`, username, 'discord', `Discord role ${role} assigned`);
+      if (await this.grants.add(userId, role, discordId))
+        await this.activity.record(`role.${userId}.${role}`, username, 'discord', `Discord role ${role} assigned`);
     }
   }
-
 }

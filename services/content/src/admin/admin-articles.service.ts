@@ -43,7 +43,14 @@ export class AdminArticlesService {
   async create(actor: Actor, input: ArticleInput): Promise<ArticleRecord> {
     const article = await this.change(async (manager) => {
       const saved = await this.insertWithUniqueSlug(manager, input);
-      await this.audit.record(manager, actor, 'create', 'article', saved.id, `Created ${saved.category} "${saved.title}" (${saved.status})`);
+      await this.audit.record(
+        manager,
+        actor,
+        'create',
+        'article',
+        saved.id,
+        `Created ${saved.category} "${saved.title}" (${saved.status})`,
+      );
       return saved;
     });
     return toArticleRecord(article);

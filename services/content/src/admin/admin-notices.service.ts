@@ -50,7 +50,14 @@ export class AdminNoticesService {
           publishedAt: new Date(),
         }),
       );
-      await this.audit.record(manager, actor, 'create', 'notice', saved.id, `Created ${saved.severity} notice "${saved.title}"`);
+      await this.audit.record(
+        manager,
+        actor,
+        'create',
+        'notice',
+        saved.id,
+        `Created ${saved.severity} notice "${saved.title}"`,
+      );
       return saved;
     });
     return toNoticeRecord(notice);
@@ -68,7 +75,14 @@ export class AdminNoticesService {
         active: input.active ?? existing.active,
       });
       const saved = await manager.save(existing);
-      await this.audit.record(manager, actor, 'update', 'notice', id, `Edited notice "${saved.title}" (${saved.active ? 'shown' : 'hidden'})`);
+      await this.audit.record(
+        manager,
+        actor,
+        'update',
+        'notice',
+        id,
+        `Edited notice "${saved.title}" (${saved.active ? 'shown' : 'hidden'})`,
+      );
       return saved;
     });
     return toNoticeRecord(notice);

@@ -1,7 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { ActorPayload, ArticleStatusPayload, CreateArticlePayload, CreateNoticePayload, IdActorPayload, MaintenancePayload, PreviewPayload, UpdateArticlePayload, UpdateNoticePayload } from '@henesys/dto';
+import {
+  ActorPayload,
+  ArticleStatusPayload,
+  CreateArticlePayload,
+  CreateNoticePayload,
+  IdActorPayload,
+  MaintenancePayload,
+  PreviewPayload,
+  UpdateArticlePayload,
+  UpdateNoticePayload,
+} from '@henesys/dto';
 import { renderMarkdown } from '../articles/render-markdown';
 import { MaintenanceSwitch } from '../settings/maintenance-switch';
 import { AdminArticlesService } from './admin-articles.service';
@@ -22,7 +32,11 @@ export class ContentAdminController {
   @MessagePattern(PATTERNS.contentAdminList)
   async list(@Payload() payload: ActorPayload): Promise<RpcResponse<'content.admin.list'>> {
     assertAdmin(payload.actor);
-    const [articles, notices, maintenance] = await Promise.all([this.articles.list(), this.notices.list(), this.maintenance.isOn()]);
+    const [articles, notices, maintenance] = await Promise.all([
+      this.articles.list(),
+      this.notices.list(),
+      this.maintenance.isOn(),
+    ]);
     return { articles, notices, maintenance };
   }
 
@@ -79,7 +93,11 @@ export class ContentAdminController {
   async setMaintenance(@Payload() payload: MaintenancePayload): Promise<RpcResponse<'content.admin.set-maintenance'>> {
     assertAdmin(payload.actor);
     await this.maintenance.set(payload.actor, payload.maintenance);
-    return { success: true, message: payload.maintenance ? 'Maintenance switched on' : 'Maintenance switched off', maintenance: payload.maintenance };
+    return {
+      success: true,
+      message: payload.maintenance ? 'Maintenance switched on' : 'Maintenance switched off',
+      maintenance: payload.maintenance,
+    };
   }
 
   @MessagePattern(PATTERNS.contentAdminAudit)

@@ -9,7 +9,14 @@ export const AUDIT_LIST_LIMIT = 100;
 export class ContentAudit {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(manager: EntityManager, actor: Actor, action: string, entity: ContentAuditEntry['entity'], entityId: number | null, summary: string): Promise<void> {
+  async record(
+    manager: EntityManager,
+    actor: Actor,
+    action: string,
+    entity: ContentAuditEntry['entity'],
+    entityId: number | null,
+    summary: string,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO content.audit_log (actor_id, actor_name, action, entity, entity_id, summary) VALUES ($1, $2, $3, $4, $5, $6)`,
       [actor.id, actor.username, action, entity, entityId, summary],
@@ -17,8 +24,23 @@ export class ContentAudit {
   }
 
   async latest(): Promise<ContentAuditEntry[]> {
-    const rows: Array<{ id: string; actor_name: string; action: string; entity: ContentAuditEntry['entity']; entity_id: number | null; summary: string; created_at: Date }> =
-      await this.dataSource.query(`SELECT * FROM content.audit_log ORDER BY id DESC LIMIT $1`, [AUDIT_LIST_LIMIT]);
-    return rows.map((row) => ({ id: Number(row.id), actor: row.actor_name, action: row.action, entity: row.entity, entityId: row.entity_id, summary: row.summary, at: row.created_at.toISOString() }));
+    const rows: Array<{
+      id: string;
+      actor_name: string;
+      action: string;
+      entity: ContentAuditEntry['entity'];
+      entity_id: number | null;
+      summary: string;
+      created_at: Date;
+    }> = await this.dataSource.query(`SELECT * FROM content.audit_log ORDER BY id DESC LIMIT $1`, [AUDIT_LIST_LIMIT]);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      actor: row.actor_name,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
+      summary: row.summary,
+      at: row.created_at.toISOString(),
+    }));
   }
 }

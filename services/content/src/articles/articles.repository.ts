@@ -17,7 +17,11 @@ export interface NewArticleFields {
 @Injectable()
 export class ArticlesRepository {
   /** Inserts the article in the caller's transaction and answers its id; undefined when the slug is taken. */
-  async insertUnlessSlugTaken(manager: EntityManager, slug: string, fields: NewArticleFields): Promise<number | undefined> {
+  async insertUnlessSlugTaken(
+    manager: EntityManager,
+    slug: string,
+    fields: NewArticleFields,
+  ): Promise<number | undefined> {
     const [row]: Array<{ id: number }> = await manager.query(
       `INSERT INTO content.articles (slug, category, status, title, content, published_at, end_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (slug) DO NOTHING RETURNING id`,

@@ -24,7 +24,9 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps a safe link and image', () => {
-    expect(renderMarkdown('![map](https://example.com/map.png)')).toBe('<p><img src="https://example.com/map.png" alt="map" /></p>\n');
+    expect(renderMarkdown('![map](https://example.com/map.png)')).toBe(
+      '<p><img src="https://example.com/map.png" alt="map" /></p>\n',
+    );
   });
 
   it('keeps hostile text visible as text', () => {

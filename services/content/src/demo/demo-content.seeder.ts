@@ -18,8 +18,22 @@ export class DemoContentSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.env.seedDemoData) return;
     const now = Date.now();
-    const articles = await this.dataSource.createQueryBuilder().insert().into(Article).values(demoArticles(now)).orIgnore().execute();
-    const notices = await this.dataSource.createQueryBuilder().insert().into(Notice).values(demoNotices(now)).orIgnore().execute();
-    this.logger.log(`Demo content: ${articles.identifiers.filter(Boolean).length} articles, ${notices.identifiers.filter(Boolean).length} notices added`);
+    const articles = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(Article)
+      .values(demoArticles(now))
+      .orIgnore()
+      .execute();
+    const notices = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(Notice)
+      .values(demoNotices(now))
+      .orIgnore()
+      .execute();
+    this.logger.log(
+      `Demo content: ${articles.identifiers.filter(Boolean).length} articles, ${notices.identifiers.filter(Boolean).length} notices added`,
+    );
   }
 }

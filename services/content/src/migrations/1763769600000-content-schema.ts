@@ -17,7 +17,9 @@ export class ContentSchema1763769600000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX articles_category_published_idx ON content.articles (category, published_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX articles_category_published_idx ON content.articles (category, published_at DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE content.notices (
         id serial PRIMARY KEY,

@@ -3,7 +3,12 @@ import type { Article } from '../articles/entities/article.entity';
 import { renderMarkdown } from '../articles/render-markdown';
 import type { Notice } from '../notices/entities/notice.entity';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'Nov 22, 2026' (UTC). */
 export function formatDate(date: Date): string {

@@ -23,10 +23,14 @@ export class NewsService {
 
   async get(): Promise<NewsResponse> {
     const [articles, notices] = await Promise.all([
-      this.articles.find({ where: { status: In([...PUBLIC_ARTICLE_STATUSES]) }, order: { publishedAt: 'DESC', id: 'DESC' } }),
+      this.articles.find({
+        where: { status: In([...PUBLIC_ARTICLE_STATUSES]) },
+        order: { publishedAt: 'DESC', id: 'DESC' },
+      }),
       this.notices.find({ where: { active: true }, order: { publishedAt: 'DESC', id: 'DESC' } }),
     ]);
-    const of = (category: Article['category']) => articles.filter((article) => article.category === category).map(toNewsItem);
+    const of = (category: Article['category']) =>
+      articles.filter((article) => article.category === category).map(toNewsItem);
     return { events: of('event'), updates: of('update'), news: of('news'), notices: notices.map(toNoticeItem) };
   }
 

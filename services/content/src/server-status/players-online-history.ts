@@ -23,7 +23,9 @@ export class PlayersOnlineHistoryStore {
       `INSERT INTO content.players_online_samples (bucket, players) VALUES ($1, $2) ON CONFLICT (bucket) DO NOTHING RETURNING bucket`,
       [sampleBucket(at, this.env.SERVER_STATUS_SAMPLE_MINUTES), Math.max(0, Math.trunc(players))],
     );
-    await this.dataSource.query(`DELETE FROM content.players_online_samples WHERE bucket < $1`, [new Date(at.getTime() - HISTORY_MS)]);
+    await this.dataSource.query(`DELETE FROM content.players_online_samples WHERE bucket < $1`, [
+      new Date(at.getTime() - HISTORY_MS),
+    ]);
     return rows.length > 0;
   }
 
@@ -33,6 +35,9 @@ export class PlayersOnlineHistoryStore {
       `SELECT bucket, players FROM content.players_online_samples WHERE bucket >= $1 ORDER BY bucket`,
       [new Date(now.getTime() - HISTORY_MS)],
     );
-    return { sampleMinutes: this.env.SERVER_STATUS_SAMPLE_MINUTES, samples: rows.map((row) => ({ at: row.bucket.toISOString(), players: row.players })) };
+    return {
+      sampleMinutes: this.env.SERVER_STATUS_SAMPLE_MINUTES,
+      samples: rows.map((row) => ({ at: row.bucket.toISOString(), players: row.players })),
+    };
   }
 }

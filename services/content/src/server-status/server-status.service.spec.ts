@@ -22,7 +22,10 @@ function listen(): Promise<{ server: Server; port: number; connections: () => nu
 }
 
 /** The maintenance switch reads Postgres (covered end to end); here it answers what MAINTENANCE says. */
-function serviceFor(variables: Record<string, string>, players: PlayersCounter = { countLoggedIn: async () => 7 }): ServerStatusService {
+function serviceFor(
+  variables: Record<string, string>,
+  players: PlayersCounter = { countLoggedIn: async () => 7 },
+): ServerStatusService {
   const env = loadEnv(ContentEnv, { GAME_HOST: '127.0.0.1', ...variables });
   const maintenance = { isOn: async () => env.MAINTENANCE === 'true' } as unknown as MaintenanceSwitch;
   return new ServerStatusService(env, maintenance, players as GameAccounts);
@@ -33,7 +36,11 @@ describe('ServerStatusService', () => {
     const game = await listen();
     try {
       const status = await serviceFor({ GAME_PORT: String(game.port), EXP_RATE: '3x' }).getStatus();
-      expect(status).toEqual({ status: 'online', playersOnline: 7, serverInfo: { version: 'GMS v0.83', expRate: '3x', mesoRate: '2x', dropRate: '2x', maintenance: false } });
+      expect(status).toEqual({
+        status: 'online',
+        playersOnline: 7,
+        serverInfo: { version: 'GMS v0.83', expRate: '3x', mesoRate: '2x', dropRate: '2x', maintenance: false },
+      });
     } finally {
       game.server.close();
     }
@@ -43,15 +50,26 @@ describe('ServerStatusService', () => {
     const game = await listen();
     game.server.close();
     const counter = { countLoggedIn: jest.fn(async () => 7) };
-    await expect(serviceFor({ GAME_PORT: String(game.port) }, counter).getStatus()).resolves.toMatchObject({ status: 'offline', playersOnline: 0 });
+    await expect(serviceFor({ GAME_PORT: String(game.port) }, counter).getStatus()).resolves.toMatchObject({
+      status: 'offline',
+      playersOnline: 0,
+    });
     expect(counter.countLoggedIn).not.toHaveBeenCalled();
   });
 
   it('reports online with 0 players when the game database does not answer, never an error', async () => {
     const game = await listen();
     try {
-      const down = { countLoggedIn: async () => Promise.reject(new DomainException(ErrorCode.ServiceUnavailable, 'The game database is not answering right now.')) };
-      await expect(serviceFor({ GAME_PORT: String(game.port) }, down).getStatus()).resolves.toMatchObject({ status: 'online', playersOnline: 0 });
+      const down = {
+        countLoggedIn: async () =>
+          Promise.reject(
+            new DomainException(ErrorCode.ServiceUnavailable, 'The game database is not answering right now.'),
+          ),
+      };
+      await expect(serviceFor({ GAME_PORT: String(game.port) }, down).getStatus()).resolves.toMatchObject({
+        status: 'online',
+        playersOnline: 0,
+      });
     } finally {
       game.server.close();
     }

@@ -37,7 +37,14 @@ export class MaintenanceSwitch {
   async set(actor: Actor, on: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.settings.set(manager, KEY, on);
-      await this.audit.record(manager, actor, 'maintenance', 'server', null, on ? 'Maintenance switched on' : 'Maintenance switched off');
+      await this.audit.record(
+        manager,
+        actor,
+        'maintenance',
+        'server',
+        null,
+        on ? 'Maintenance switched on' : 'Maintenance switched off',
+      );
     });
     this.cached = { at: Date.now(), value: on };
     // The gateways' cached status answers are keyed by this version: the switch shows at once.

@@ -8,7 +8,10 @@ export class SettingsRepository {
 
   /** The key's value; undefined when no admin has set it. */
   async get(key: string): Promise<unknown> {
-    const [row]: Array<{ value: unknown }> = await this.dataSource.query(`SELECT value FROM content.settings WHERE key = $1`, [key]);
+    const [row]: Array<{ value: unknown }> = await this.dataSource.query(
+      `SELECT value FROM content.settings WHERE key = $1`,
+      [key],
+    );
     return row ? row.value : undefined;
   }
 

@@ -10,7 +10,12 @@ export class AdminDonationsController {
 
   @MessagePattern(PATTERNS.donationsAdminList)
   list(@Payload() payload: AdminDonationListPayload): Promise<RpcResponse<'donations.admin-list'>> {
-    return this.admin.list(payload.owner, { page: payload.page, limit: payload.limit, status: payload.status, search: payload.search });
+    return this.admin.list(payload.owner, {
+      page: payload.page,
+      limit: payload.limit,
+      status: payload.status,
+      search: payload.search,
+    });
   }
 
   @MessagePattern(PATTERNS.donationsSetStatus)

@@ -57,12 +57,18 @@ export class AdminDonationsService {
    * Records the change and, on `completed`, hands the reward to the worker and waits briefly for
    * its answer, so the admin's toast says what happened (SPEC §8's words).
    */
-  async setStatus(admin: DonationOwner, id: number, status: AdminStatus, notes?: string): Promise<{ message: string; donation: DonationView }> {
+  async setStatus(
+    admin: DonationOwner,
+    id: number,
+    status: AdminStatus,
+    notes?: string,
+  ): Promise<{ message: string; donation: DonationView }> {
     assertAdmin(admin);
     const { row, changeId } = await this.dataSource.transaction(async (manager) => {
       const current = await this.donations.lock(manager, id);
       if (!current) throw new DomainException(ErrorCode.DonationNotFound, MESSAGES.donationNotFound);
-      if (current.status === 'cancelled') throw new DomainException(ErrorCode.DonationCancelled, MESSAGES.donationCancelledFinal);
+      if (current.status === 'cancelled')
+        throw new DomainException(ErrorCode.DonationCancelled, MESSAGES.donationCancelledFinal);
       const changeId = await this.statusChanges.record(manager, {
         donationId: id,
         adminId: admin.id,
@@ -73,8 +79,16 @@ export class AdminDonationsService {
       });
       return { row: await this.donations.setStatus(manager, id, status), changeId };
     });
-    await this.activity.record(`donation.${id}.status.${changeId}`, row.username, 'donation-status', `Donation #${id} is now ${status}`);
-    const message = status === 'completed' ? await this.deliver(row, changeId, `completion-${changeId}`) : `Status updated to ${capitalise(status)}`;
+    await this.activity.record(
+      `donation.${id}.status.${changeId}`,
+      row.username,
+      'donation-status',
+      `Donation #${id} is now ${status}`,
+    );
+    const message =
+      status === 'completed'
+        ? await this.deliver(row, changeId, `completion-${changeId}`)
+        : `Status updated to ${capitalise(status)}`;
     return { message, donation: toDonationView(row) };
   }
 
@@ -83,14 +97,23 @@ export class AdminDonationsService {
     assertAdmin(admin);
     const row = await this.donations.find(id);
     if (!row) throw new DomainException(ErrorCode.DonationNotFound, MESSAGES.donationNotFound);
-    if (row.status !== 'completed') throw new DomainException(ErrorCode.DonationNotCompleted, MESSAGES.deliveryNotCompleted);
+    if (row.status !== 'completed')
+      throw new DomainException(ErrorCode.DonationNotCompleted, MESSAGES.deliveryNotCompleted);
     return { message: await this.deliver(row, 0, `retry-${Date.now()}`), donation: toDonationView(row) };
   }
 
   private async deliver(row: Donation, completionId: number, key: string): Promise<string> {
     try {
       const result = await this.rewards.deliver(
-        { donationId: row.id, userId: row.userId, completionId, username: row.username, packageId: row.packageId, paymentMethod: row.paymentMethod, characterName: row.characterName },
+        {
+          donationId: row.id,
+          userId: row.userId,
+          completionId,
+          username: row.username,
+          packageId: row.packageId,
+          paymentMethod: row.paymentMethod,
+          characterName: row.characterName,
+        },
         key,
       );
       if (!result) return `Status updated but ${MESSAGES.deliveryStillRunning}`;
@@ -103,5 +126,6 @@ export class AdminDonationsService {
 
 /** The gateway checks the role already; the service checks it again. */
 function assertAdmin(actor: DonationOwner): void {
-  if (actor.role !== ADMIN_ROLE) throw new DomainException(ErrorCode.Forbidden, 'You do not have permission to do this.');
+  if (actor.role !== ADMIN_ROLE)
+    throw new DomainException(ErrorCode.Forbidden, 'You do not have permission to do this.');
 }

@@ -44,7 +44,13 @@ export class StatusChangesRepository {
     const byDonation = new Map<number, DonationAuditEntry[]>();
     for (const row of rows) {
       const entries = byDonation.get(row.donation_id) ?? [];
-      entries.push({ admin: row.admin_name, from: row.from_status, to: row.to_status, notes: row.notes, at: row.created_at.toISOString() });
+      entries.push({
+        admin: row.admin_name,
+        from: row.from_status,
+        to: row.to_status,
+        notes: row.notes,
+        at: row.created_at.toISOString(),
+      });
       byDonation.set(row.donation_id, entries);
     }
     return byDonation;

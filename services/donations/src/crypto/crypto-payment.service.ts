@@ -24,7 +24,8 @@ export class CryptoPaymentService {
   /** The owner or an admin only; anyone else gets the same 404 as for a missing donation. */
   async forDonation(requester: DonationOwner, id: number, requestedCoin?: Coin): Promise<CryptoPayment> {
     const donation = await this.donations.find(id);
-    if (!donation || (donation.userId !== requester.id && requester.role !== ADMIN_ROLE)) throw new DomainException(ErrorCode.DonationNotFound, MESSAGES.donationNotFound);
+    if (!donation || (donation.userId !== requester.id && requester.role !== ADMIN_ROLE))
+      throw new DomainException(ErrorCode.DonationNotFound, MESSAGES.donationNotFound);
     const paidWith = coinOf(donation.paymentMethod);
     if (!paidWith) throw new DomainException(ErrorCode.NotCryptoDonation, MESSAGES.notCryptoDonation);
     const coin = requestedCoin ?? paidWith;

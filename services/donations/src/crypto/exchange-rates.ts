@@ -27,7 +27,10 @@ export class ExchangeRates {
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {
     const pairs = coinPairs(env.CRYPTO_FALLBACK_RATES);
-    this.fallback = Object.fromEntries(COIN_SYMBOLS.map((coin) => [coin, Number(pairs.get(coin))])) as Record<Coin, number>;
+    this.fallback = Object.fromEntries(COIN_SYMBOLS.map((coin) => [coin, Number(pairs.get(coin))])) as Record<
+      Coin,
+      number
+    >;
   }
 
   async current(): Promise<UsdRates> {
@@ -35,7 +38,12 @@ export class ExchangeRates {
     if (cached) return JSON.parse(cached) as UsdRates;
     const live = await this.fetchLive();
     const answer: UsdRates = live ? { rates: live, source: 'live' } : { rates: this.fallback, source: 'fallback' };
-    await this.redis.set(CACHE_KEY, JSON.stringify(answer), 'EX', live ? this.env.RATE_CACHE_SECONDS : FALLBACK_RETRY_SECONDS);
+    await this.redis.set(
+      CACHE_KEY,
+      JSON.stringify(answer),
+      'EX',
+      live ? this.env.RATE_CACHE_SECONDS : FALLBACK_RETRY_SECONDS,
+    );
     return answer;
   }
 
@@ -46,11 +54,16 @@ export class ExchangeRates {
       const response = await fetch(url, { signal: AbortSignal.timeout(this.env.RATE_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const body = (await response.json()) as Record<string, { usd?: unknown }>;
-      const rates = Object.fromEntries(COIN_SYMBOLS.map((coin) => [coin, Number(body[COINS[coin].rateId]?.usd)])) as Record<Coin, number>;
-      if (Object.values(rates).some((rate) => !Number.isFinite(rate) || rate <= 0)) throw new Error('incomplete answer');
+      const rates = Object.fromEntries(
+        COIN_SYMBOLS.map((coin) => [coin, Number(body[COINS[coin].rateId]?.usd)]),
+      ) as Record<Coin, number>;
+      if (Object.values(rates).some((rate) => !Number.isFinite(rate) || rate <= 0))
+        throw new Error('incomplete answer');
       return rates;
     } catch (error) {
-      this.logger.warn(`Exchange rates unavailable (${error instanceof Error ? error.message : String(error)}); using the fallback rates`);
+      this.logger.warn(
+        `Exchange rates unavailable (${error instanceof Error ? error.message : String(error)}); using the fallback rates`,
+      );
       return null;
     }
   }

@@ -53,7 +53,8 @@ interface DonationRow {
   status: DonationStatus;
 }
 
-const COLUMNS = 'id, created_at, user_id, username, email, package_id, package_name, character_name, amount_usd, payment_method, transaction_code, status';
+const COLUMNS =
+  'id, created_at, user_id, username, email, package_id, package_name, character_name, amount_usd, payment_method, transaction_code, status';
 
 const toDonation = (row: DonationRow): Donation => ({
   id: row.id,
@@ -101,7 +102,10 @@ export class DonationsRepository {
   }
 
   async pendingCount(manager: EntityManager, userId: number): Promise<number> {
-    const [row]: Array<{ pending: number }> = await manager.query(`SELECT count(*)::int AS pending FROM donations.donations WHERE user_id = $1 AND status = 'pending'`, [userId]);
+    const [row]: Array<{ pending: number }> = await manager.query(
+      `SELECT count(*)::int AS pending FROM donations.donations WHERE user_id = $1 AND status = 'pending'`,
+      [userId],
+    );
     return row.pending;
   }
 
@@ -128,7 +132,10 @@ export class DonationsRepository {
   }
 
   async find(id: number): Promise<Donation | undefined> {
-    const [row]: DonationRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM donations.donations WHERE id = $1`, [id]);
+    const [row]: DonationRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM donations.donations WHERE id = $1`,
+      [id],
+    );
     return row && toDonation(row);
   }
 
@@ -137,14 +144,20 @@ export class DonationsRepository {
     const [row]: DonationRow[] =
       userId === undefined
         ? await manager.query(`SELECT ${COLUMNS} FROM donations.donations WHERE id = $1 FOR UPDATE`, [id])
-        : await manager.query(`SELECT ${COLUMNS} FROM donations.donations WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+        : await manager.query(`SELECT ${COLUMNS} FROM donations.donations WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+            id,
+            userId,
+          ]);
     return row && toDonation(row);
   }
 
   /** TransactionCodeTaken when another donation carries the code already. */
   async setTransactionCode(manager: EntityManager, id: number, code: string): Promise<Donation> {
     const [[row]]: [DonationRow[], number] = await manager
-      .query(`UPDATE donations.donations SET transaction_code = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, code])
+      .query(
+        `UPDATE donations.donations SET transaction_code = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, code],
+      )
       .catch(violationOf('donations_transaction_code_key', () => new TransactionCodeTaken()));
     return toDonation(row);
   }
@@ -172,11 +185,19 @@ export class DonationsRepository {
   }
 
   /** A page of everyone's donations matching the filter and the admin's search words, newest first, and how many match. */
-  async search(status: DonationFilter, words: DonationSearch | null, page: number, limit: number): Promise<DonationSlice> {
+  async search(
+    status: DonationFilter,
+    words: DonationSearch | null,
+    page: number,
+    limit: number,
+  ): Promise<DonationSlice> {
     const params = [status === 'all' ? null : status, words?.pattern ?? null, words?.id ?? null];
     const where = `WHERE ($1::text IS NULL OR status = $1)
       AND ($2::text IS NULL OR username ILIKE $2 OR character_name ILIKE $2 OR transaction_code ILIKE $2 OR id = $3::int)`;
-    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(`SELECT count(*)::int AS total FROM donations.donations ${where}`, params);
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM donations.donations ${where}`,
+      params,
+    );
     const rows: DonationRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM donations.donations ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
       [...params, limit, (page - 1) * limit],

@@ -1,7 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { CryptoPaymentPayload, DonationIdPayload, ListMyDonationsPayload, SubmitDonationPayload, TransactionCodePayload, UserIdPayload } from '@henesys/dto';
+import {
+  CryptoPaymentPayload,
+  DonationIdPayload,
+  ListMyDonationsPayload,
+  SubmitDonationPayload,
+  TransactionCodePayload,
+  UserIdPayload,
+} from '@henesys/dto';
 import { CryptoPaymentService } from '../crypto/crypto-payment.service';
 import { PlayerDonationsService } from './player-donations.service';
 

@@ -39,15 +39,21 @@ export class PlayerDonationsService {
    * counted under a per-player advisory lock, so parallel submits cannot pass it together; one Founder
    * Pack per account is a partial unique index.
    */
-  async submit(owner: DonationOwner, request: SubmitDonationRequest): Promise<{ donation: DonationView; message: string }> {
+  async submit(
+    owner: DonationOwner,
+    request: SubmitDonationRequest,
+  ): Promise<{ donation: DonationView; message: string }> {
     const entry = findPackage(request.packageId);
     if (!entry) throw refuse(ErrorCode.ValidationFailed, MESSAGES.selectPackage);
-    const characterName = entry.kind === 'founder' ? await this.ownCharacter(owner.username, request.characterName) : null;
-    const [name, priceUsd] = entry.kind === 'founder' ? [entry.pack.name, entry.pack.priceUsd] : [entry.option.name, entry.option.priceUsd];
+    const characterName =
+      entry.kind === 'founder' ? await this.ownCharacter(owner.username, request.characterName) : null;
+    const [name, priceUsd] =
+      entry.kind === 'founder' ? [entry.pack.name, entry.pack.priceUsd] : [entry.option.name, entry.option.priceUsd];
     const row = await this.dataSource
       .transaction(async (manager) => {
         await this.donations.lockSubmitsOf(manager, owner.id);
-        if ((await this.donations.pendingCount(manager, owner.id)) >= MAX_PENDING_DONATIONS) throw refuse(ErrorCode.DonationPendingLimit, MESSAGES.pendingLimit);
+        if ((await this.donations.pendingCount(manager, owner.id)) >= MAX_PENDING_DONATIONS)
+          throw refuse(ErrorCode.DonationPendingLimit, MESSAGES.pendingLimit);
         return this.donations.insert(manager, {
           userId: owner.id,
           username: owner.username,
@@ -63,30 +69,50 @@ export class PlayerDonationsService {
       .catch((error: unknown) => {
         throw error instanceof FounderPackTaken ? refuse(ErrorCode.FounderPackTaken, MESSAGES.founderPackTaken) : error;
       });
-    await this.activity.record(`donation.${row.id}.submitted`, owner.username, 'donation', `Donation #${row.id} requested: ${name} ($${priceUsd}) by ${methodLabel(request.paymentMethod)}`);
+    await this.activity.record(
+      `donation.${row.id}.submitted`,
+      owner.username,
+      'donation',
+      `Donation #${row.id} requested: ${name} ($${priceUsd}) by ${methodLabel(request.paymentMethod)}`,
+    );
     return { donation: toDonationView(row), message: MESSAGES.donationSubmitted };
   }
 
   async list(owner: DonationOwner, page: number, limit: number, status: DonationFilter): Promise<DonationPage> {
     const { rows, total } = await this.donations.pageOf(owner.id, status, page, limit);
-    return { donations: rows.map(toDonationView), pagination: { page, pages: Math.max(1, Math.ceil(total / limit)), total, limit } };
+    return {
+      donations: rows.map(toDonationView),
+      pagination: { page, pages: Math.max(1, Math.ceil(total / limit)), total, limit },
+    };
   }
 
   /** Once, on a pending donation of one's own, in the shape the payment method uses, never reused. */
-  async submitTransactionCode(owner: DonationOwner, id: number, transactionCode: string): Promise<SuccessMessage & { donation: DonationView }> {
+  async submitTransactionCode(
+    owner: DonationOwner,
+    id: number,
+    transactionCode: string,
+  ): Promise<SuccessMessage & { donation: DonationView }> {
     const code = transactionCode.trim();
     const row = await this.dataSource
       .transaction(async (manager) => {
         const donation = await this.lockOwn(manager, owner, id);
         if (donation.status !== 'pending') throw refuse(ErrorCode.DonationNotPending, MESSAGES.donationNotPending);
         if (donation.transactionCode) throw refuse(ErrorCode.TransactionCodeExists, MESSAGES.transactionCodeExists);
-        if (!codeFits(donation.paymentMethod, code)) throw refuse(ErrorCode.ValidationFailed, MESSAGES.transactionCodeShape);
+        if (!codeFits(donation.paymentMethod, code))
+          throw refuse(ErrorCode.ValidationFailed, MESSAGES.transactionCodeShape);
         return this.donations.setTransactionCode(manager, id, code);
       })
       .catch((error: unknown) => {
-        throw error instanceof TransactionCodeTaken ? refuse(ErrorCode.TransactionCodeTaken, MESSAGES.transactionCodeUsed) : error;
+        throw error instanceof TransactionCodeTaken
+          ? refuse(ErrorCode.TransactionCodeTaken, MESSAGES.transactionCodeUsed)
+          : error;
       });
-    await this.activity.record(`donation.${id}.code`, owner.username, 'donation', `Donation #${id}: transaction code submitted`);
+    await this.activity.record(
+      `donation.${id}.code`,
+      owner.username,
+      'donation',
+      `Donation #${id}: transaction code submitted`,
+    );
     return { success: true, message: MESSAGES.transactionCodeSubmitted, donation: toDonationView(row) };
   }
 
@@ -118,7 +144,9 @@ export class PlayerDonationsService {
     const problem = checkCharacterName(requested);
     if (problem) throw refuse(ErrorCode.ValidationFailed, problem);
     const account = await this.gameAccounts.findByName(username);
-    const character = account ? await this.gameCharacters.findForAccount(account.id, requested?.trim() ?? '') : undefined;
+    const character = account
+      ? await this.gameCharacters.findForAccount(account.id, requested?.trim() ?? '')
+      : undefined;
     if (!character) throw refuse(ErrorCode.CharacterNotOwned, MESSAGES.characterNotYours);
     return character.name;
   }

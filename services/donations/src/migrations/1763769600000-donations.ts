@@ -22,9 +22,13 @@ export class Donations1763769600000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // The same transaction hash or gift card code can pay one donation only.
-    await queryRunner.query(`CREATE UNIQUE INDEX donations_transaction_code_key ON donations.donations (lower(transaction_code)) WHERE transaction_code IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX donations_transaction_code_key ON donations.donations (lower(transaction_code)) WHERE transaction_code IS NOT NULL`,
+    );
     // One Founder Pack per account: a pending, approved or completed one blocks another (also under races).
-    await queryRunner.query(`CREATE UNIQUE INDEX donations_one_founder_pack ON donations.donations (user_id) WHERE is_founder AND status IN ('pending', 'approved', 'completed')`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX donations_one_founder_pack ON donations.donations (user_id) WHERE is_founder AND status IN ('pending', 'approved', 'completed')`,
+    );
     await queryRunner.query(`CREATE INDEX donations_user_idx ON donations.donations (user_id, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX donations_status_idx ON donations.donations (status, created_at DESC)`);
   }

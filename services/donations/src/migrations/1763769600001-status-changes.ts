@@ -16,7 +16,9 @@ export class StatusChanges1763769600001 implements MigrationInterface {
         notes text,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query('CREATE INDEX status_changes_donation_idx ON donations.status_changes (donation_id, id DESC)');
+    await queryRunner.query(
+      'CREATE INDEX status_changes_donation_idx ON donations.status_changes (donation_id, id DESC)',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -6,11 +6,18 @@ describe('RankingsEnv', () => {
     const env = loadEnv(RankingsEnv, {});
     expect(env.RANKINGS_REFRESH_SECONDS).toBe(60);
     expect(env.SKILL_DATA_PATH).toBe('');
-    expect(env.avatarTemplates).toEqual(['https://maplestory.io/api/GMS/83/Character/{body}/{look}/stand1/0', 'https://maplestory.io/api/character/{all}/stand1/0']);
+    expect(env.avatarTemplates).toEqual([
+      'https://maplestory.io/api/GMS/83/Character/{body}/{look}/stand1/0',
+      'https://maplestory.io/api/character/{all}/stand1/0',
+    ]);
   });
 
   it('takes up to three avatar services in order; an empty one is off', () => {
-    const env = loadEnv(RankingsEnv, { AVATAR_URL_TEMPLATE_1: '', AVATAR_URL_TEMPLATE_2: '/avatars/{name}.png', AVATAR_URL_TEMPLATE_3: 'https://img.example/{all}' });
+    const env = loadEnv(RankingsEnv, {
+      AVATAR_URL_TEMPLATE_1: '',
+      AVATAR_URL_TEMPLATE_2: '/avatars/{name}.png',
+      AVATAR_URL_TEMPLATE_3: 'https://img.example/{all}',
+    });
     expect(env.avatarTemplates).toEqual(['/avatars/{name}.png', 'https://img.example/{all}']);
   });
 

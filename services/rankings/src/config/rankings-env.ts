@@ -12,7 +12,9 @@ function IsAvatarTemplate() {
       propertyName,
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && (value === '' || /^(https:\/\/|\/)/.test(value)) && unknownAvatarPlaceholders(value).length === 0,
+          typeof value === 'string' &&
+          (value === '' || /^(https:\/\/|\/)/.test(value)) &&
+          unknownAvatarPlaceholders(value).length === 0,
         defaultMessage: () =>
           'must be empty, an https:// URL or a path starting with /, using only {name} {gender} {skin} {body} {head} {hair} {face} {items} {look} {all}',
       },
@@ -46,6 +48,8 @@ export class RankingsEnv extends DatabaseEnv {
   SKILL_ICON_URL_TEMPLATE = 'https://maplestory.io/api/GMS/83/skill/{id}/icon';
 
   get avatarTemplates(): string[] {
-    return [this.AVATAR_URL_TEMPLATE_1, this.AVATAR_URL_TEMPLATE_2, this.AVATAR_URL_TEMPLATE_3].filter((template) => template !== '');
+    return [this.AVATAR_URL_TEMPLATE_1, this.AVATAR_URL_TEMPLATE_2, this.AVATAR_URL_TEMPLATE_3].filter(
+      (template) => template !== '',
+    );
   }
 }

@@ -34,11 +34,17 @@ export class RankingsSchema1763856000000 implements MigrationInterface {
     // Page N of a filter is a range of one of these (no OFFSET over the whole table).
     await queryRunner.query('CREATE UNIQUE INDEX ranked_level_rank_key ON rankings.ranked_characters (level_rank)');
     await queryRunner.query('CREATE UNIQUE INDEX ranked_fame_rank_key ON rankings.ranked_characters (fame_rank)');
-    await queryRunner.query('CREATE UNIQUE INDEX ranked_family_level_key ON rankings.ranked_characters (family, level_family_rank)');
-    await queryRunner.query('CREATE UNIQUE INDEX ranked_family_fame_key ON rankings.ranked_characters (family, fame_family_rank)');
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX ranked_family_level_key ON rankings.ranked_characters (family, level_family_rank)',
+    );
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX ranked_family_fame_key ON rankings.ranked_characters (family, fame_family_rank)',
+    );
     // Name search: substrings (LIKE '%abc%') through trigrams; prefixes (LIKE 'ab%', the 1-2 letter
     // searches that match tens of thousands of names) from this covering index alone (index-only scan).
-    await queryRunner.query('CREATE INDEX ranked_name_trgm_idx ON rankings.ranked_characters USING gin (lower(name) gin_trgm_ops)');
+    await queryRunner.query(
+      'CREATE INDEX ranked_name_trgm_idx ON rankings.ranked_characters USING gin (lower(name) gin_trgm_ops)',
+    );
     await queryRunner.query(`
       CREATE INDEX ranked_name_prefix_idx ON rankings.ranked_characters (lower(name) text_pattern_ops)
       INCLUDE (name, family, level_rank, fame_rank, level_family_rank, fame_family_rank)`);

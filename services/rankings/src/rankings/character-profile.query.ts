@@ -1,5 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CHARACTER_MESSAGES, GAME_CHARACTER_NAME_MAX, CharacterProfile, ErrorCode, JobFamily, jobName } from '@henesys/contracts';
+import {
+  CHARACTER_MESSAGES,
+  GAME_CHARACTER_NAME_MAX,
+  CharacterProfile,
+  ErrorCode,
+  JobFamily,
+  jobName,
+} from '@henesys/contracts';
 import { drawnItems, GameWornItems, WornItemRow, wornEquipment } from '@henesys/game';
 import { DomainException } from '@henesys/server';
 import { DataSource } from 'typeorm';
@@ -47,7 +54,8 @@ export function toProfile(row: RankedCharacterRow, worn: WornItemRow[] | null): 
   };
 }
 
-const isCharacterName = (name: unknown): name is string => typeof name === 'string' && name.length >= 1 && name.length <= GAME_CHARACTER_NAME_MAX;
+const isCharacterName = (name: unknown): name is string =>
+  typeof name === 'string' && name.length >= 1 && name.length <= GAME_CHARACTER_NAME_MAX;
 
 /**
  * A ranked character's page: its ranks from the rankings snapshot (so GMs and banned accounts, left
@@ -83,7 +91,9 @@ export class CharacterProfileService {
     try {
       return await this.worn.rowsFor([characterId], WORN_ITEMS_TIMEOUT_MS);
     } catch (error) {
-      this.logger.warn(`Worn items left out of a character page: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Worn items left out of a character page: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     }
   }

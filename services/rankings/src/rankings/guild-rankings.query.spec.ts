@@ -1,7 +1,13 @@
 import type { GameGuild, GameGuildRankings } from '@henesys/game';
 import { guildPage, GuildRankingsService } from './guild-rankings.query';
 
-const guild = (id: number): GameGuild => ({ id, name: `Guild${id}`, gp: 1000 - id, leader: id === 3 ? null : `Leader${id}`, members: id });
+const guild = (id: number): GameGuild => ({
+  id,
+  name: `Guild${id}`,
+  gp: 1000 - id,
+  leader: id === 3 ? null : `Leader${id}`,
+  members: id,
+});
 const guilds = Array.from({ length: 23 }, (_, index) => guild(index + 1));
 
 describe('guild rankings', () => {
@@ -13,8 +19,14 @@ describe('guild rankings', () => {
   });
 
   it('answers a page past the end, or no guild at all, with an empty list and the totals', () => {
-    expect(guildPage(guilds, 4, 10)).toEqual({ guilds: [], pagination: { total: 23, totalPages: 3, currentPage: 4, limit: 10 } });
-    expect(guildPage([], 1, 10)).toEqual({ guilds: [], pagination: { total: 0, totalPages: 0, currentPage: 1, limit: 10 } });
+    expect(guildPage(guilds, 4, 10)).toEqual({
+      guilds: [],
+      pagination: { total: 23, totalPages: 3, currentPage: 4, limit: 10 },
+    });
+    expect(guildPage([], 1, 10)).toEqual({
+      guilds: [],
+      pagination: { total: 0, totalPages: 0, currentPage: 1, limit: 10 },
+    });
   });
 
   it('reads the game once for every page until it is cleared, and not a failure', async () => {

@@ -23,7 +23,11 @@ export function guildPage(guilds: readonly GameGuild[], page: number, limit: num
 @Injectable()
 export class GuildRankingsService {
   // fetch() shares one read among concurrent callers; a failed read is not kept.
-  private readonly cache = new LRUCache<'all', GameGuild[]>({ max: 1, ttl: GUILD_LIST_CACHE_MS, fetchMethod: () => this.source.all() });
+  private readonly cache = new LRUCache<'all', GameGuild[]>({
+    max: 1,
+    ttl: GUILD_LIST_CACHE_MS,
+    fetchMethod: () => this.source.all(),
+  });
 
   constructor(private readonly source: GameGuildRankings) {}
 

@@ -60,7 +60,8 @@ class CopyFromStdin {
         if (this.failed) return;
         connection.sendCopyFromChunk(Buffer.from(batch));
         batch = '';
-        if (connection.stream.writableNeedDrain) await new Promise((resolve) => connection.stream.once('drain', resolve));
+        if (connection.stream.writableNeedDrain)
+          await new Promise((resolve) => connection.stream.once('drain', resolve));
       }
       if (batch) connection.sendCopyFromChunk(Buffer.from(batch));
       connection.endCopyFrom();
@@ -72,7 +73,12 @@ class CopyFromStdin {
 }
 
 /** Streams `lines` (COPY text rows, each ending in \n) into `table (columns)`; answers the row count. */
-export function copyRows(client: Client, table: string, columns: string, lines: AsyncIterable<string> | Iterable<string>): Promise<number> {
+export function copyRows(
+  client: Client,
+  table: string,
+  columns: string,
+  lines: AsyncIterable<string> | Iterable<string>,
+): Promise<number> {
   const copy = new CopyFromStdin(`COPY ${table} (${columns}) FROM STDIN`, lines);
   void client.query(copy as never);
   return copy.done;

@@ -66,8 +66,12 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
     } catch (error) {
       if (this.stopped) return;
       const code = (error as { code?: string }).code;
-      if (code === NO_SUCH_TABLE) this.logger.warn('The game tables are not there yet; rankings will be built once they are');
-      else if (isGameDatabaseUnavailable(error)) this.logger.warn(`The game database is not answering; the last rankings stay served (${(error as Error).message})`);
+      if (code === NO_SUCH_TABLE)
+        this.logger.warn('The game tables are not there yet; rankings will be built once they are');
+      else if (isGameDatabaseUnavailable(error))
+        this.logger.warn(
+          `The game database is not answering; the last rankings stay served (${(error as Error).message})`,
+        );
       else this.logger.error({ err: error }, 'Rebuilding the rankings failed; retrying shortly');
       this.schedule(Math.min(EMPTY_RETRY_MS, intervalMs));
     }
@@ -76,8 +80,12 @@ export class RankingRefreshScheduler implements OnApplicationBootstrap, OnApplic
   private report(result: RankingsRefreshResult): void {
     this.guilds.clear();
     // The gateways' response caches key by this: the new rankings are served on the next request.
-    void this.redis.incr(RANKINGS_VERSION_KEY).catch((error: Error) => this.logger.warn(`Rankings version not bumped: ${error.message}`));
-    const steps = Object.entries(result.steps).map(([name, ms]) => `${name} ${ms}`).join(', ');
+    void this.redis
+      .incr(RANKINGS_VERSION_KEY)
+      .catch((error: Error) => this.logger.warn(`Rankings version not bumped: ${error.message}`));
+    const steps = Object.entries(result.steps)
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(', ');
     const line = `Rankings rebuilt: ${result.characters} characters in ${result.durationMs} ms (${steps})`;
     if (!this.reportedFirst && result.characters > 0) {
       this.reportedFirst = true;

@@ -19,7 +19,8 @@ const LEVEL_ORDER = 's.level DESC, s.exp DESC, s.last_exp_gain_at, s.character_i
 const FAME_ORDER = `s.fame DESC, ${LEVEL_ORDER}`;
 
 /** In the order of GameRankingSource.readRangeAsCopyText's lines. */
-const SOURCE_COLUMNS = 'character_id, name, level, exp, fame, job, guild, gender, skin_color, face, hair, last_exp_gain_at';
+const SOURCE_COLUMNS =
+  'character_id, name, level, exp, fame, job, guild, gender, skin_color, face, hair, last_exp_gain_at';
 
 /**
  * Every loaded character with its four ranks. The game database already left out GMs and banned
@@ -79,7 +80,10 @@ export class RankingSnapshotBuilder {
       if (wait) {
         await runner.query('SELECT pg_advisory_lock(hashtext($1))', [LOCK]);
       } else {
-        const [{ locked }]: Array<{ locked: boolean }> = await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK]);
+        const [{ locked }]: Array<{ locked: boolean }> = await runner.query(
+          'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+          [LOCK],
+        );
         if (!locked) return null;
       }
       try {
@@ -114,10 +118,10 @@ export class RankingSnapshotBuilder {
       await step('rank', async () => {
         await runner.query(`CREATE UNLOGGED TABLE ${NEXT} (LIKE ${LIVE} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
         // Stored in name order: a prefix search then reads a few neighbouring pages, not one page per match.
-        await runner.query(`INSERT INTO ${NEXT} (${COLUMNS}) SELECT * FROM (${SELECT_RANKED}) ranked ORDER BY lower(name) COLLATE "C"`, [
-          families.map((entry) => entry.id),
-          families.map((entry) => entry.family),
-        ]);
+        await runner.query(
+          `INSERT INTO ${NEXT} (${COLUMNS}) SELECT * FROM (${SELECT_RANKED}) ranked ORDER BY lower(name) COLLATE "C"`,
+          [families.map((entry) => entry.id), families.map((entry) => entry.family)],
+        );
         await runner.query(`DROP TABLE ${SOURCE}`);
       });
       const indexes: Array<{ indexname: string; indexdef: string }> = await runner.query(
@@ -129,7 +133,13 @@ export class RankingSnapshotBuilder {
       await step('vacuum', () => runner.query(`VACUUM (ANALYZE) ${NEXT}`));
       let totals: Array<{ family: string; total: number }> = [];
       await step('count', async () => (totals = await this.totals(runner)));
-      await step('swap', () => this.swap(runner, indexes.map((index) => index.indexname), totals));
+      await step('swap', () =>
+        this.swap(
+          runner,
+          indexes.map((index) => index.indexname),
+          totals,
+        ),
+      );
       const characters = totals.find((row) => row.family === 'all')?.total ?? 0;
       return { characters, durationMs: Date.now() - started, refreshedAt: new Date().toISOString(), steps };
     } finally {
@@ -165,12 +175,21 @@ export class RankingSnapshotBuilder {
 
   /** Ranked characters per job filter, and 'all' (which also counts jobs outside every filter). */
   private async totals(runner: QueryRunner): Promise<Array<{ family: string; total: number }>> {
-    const rows: Array<{ family: string | null; total: number }> = await runner.query(`SELECT family, count(*)::int AS total FROM ${NEXT} GROUP BY family`);
+    const rows: Array<{ family: string | null; total: number }> = await runner.query(
+      `SELECT family, count(*)::int AS total FROM ${NEXT} GROUP BY family`,
+    );
     const all = rows.reduce((sum, row) => sum + row.total, 0);
-    return [{ family: 'all', total: all }, ...rows.filter((row): row is { family: string; total: number } => row.family !== null)];
+    return [
+      { family: 'all', total: all },
+      ...rows.filter((row): row is { family: string; total: number } => row.family !== null),
+    ];
   }
 
-  private async swap(runner: QueryRunner, indexNames: string[], totals: Array<{ family: string; total: number }>): Promise<void> {
+  private async swap(
+    runner: QueryRunner,
+    indexNames: string[],
+    totals: Array<{ family: string; total: number }>,
+  ): Promise<void> {
     await runner.startTransaction();
     try {
       // Queries already running finish first; if one hangs, give up and try at the next refresh.
@@ -179,10 +198,10 @@ export class RankingSnapshotBuilder {
       await runner.query(`ALTER TABLE ${NEXT} RENAME TO ranked_characters`);
       for (const name of indexNames) await runner.query(`ALTER INDEX rankings.${name}_next RENAME TO ${name}`);
       await runner.query('DELETE FROM rankings.ranking_totals');
-      await runner.query('INSERT INTO rankings.ranking_totals (family, total) SELECT * FROM unnest($1::text[], $2::int[])', [
-        totals.map((row) => row.family),
-        totals.map((row) => row.total),
-      ]);
+      await runner.query(
+        'INSERT INTO rankings.ranking_totals (family, total) SELECT * FROM unnest($1::text[], $2::int[])',
+        [totals.map((row) => row.family), totals.map((row) => row.total)],
+      );
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction();

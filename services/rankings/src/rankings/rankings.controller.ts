@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AvatarTemplates, CharacterProfile, GuildRankingsResponse, PATTERNS, RankingsRefreshResult, RankingsResponse } from '@henesys/contracts';
+import {
+  AvatarTemplates,
+  CharacterProfile,
+  GuildRankingsResponse,
+  PATTERNS,
+  RankingsRefreshResult,
+  RankingsResponse,
+} from '@henesys/contracts';
 import { GuildRankingsQueryDto, RankingsQueryDto } from '@henesys/dto';
 import { RankingsEnv } from '../config/rankings-env';
 import { CharacterProfileService } from './character-profile.query';

@@ -2,7 +2,21 @@ import type { GameWornItems } from '@henesys/game';
 import type { DataSource } from 'typeorm';
 import { RankingsQueryService } from './rankings.query';
 
-const row = (id: number, rank: number) => ({ total: 3, character_id: id, rank, name: `Hero${id}`, level: 100, exp: '1', fame: 0, job: 112, guild: null, gender: 0, skin_color: 0, face: 20000, hair: 30000 });
+const row = (id: number, rank: number) => ({
+  total: 3,
+  character_id: id,
+  rank,
+  name: `Hero${id}`,
+  level: 100,
+  exp: '1',
+  fame: 0,
+  job: 112,
+  guild: null,
+  gender: 0,
+  skin_color: 0,
+  face: 20000,
+  hair: 30000,
+});
 
 /** A page's worn items come from the game once per character, then from memory for a minute. */
 describe('rankings pages: worn items', () => {

@@ -1,5 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { jobName, JobFilter, RankingEntry, RankingsQuery, RankingsResponse, RankingType, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
+import {
+  jobName,
+  JobFilter,
+  RankingEntry,
+  RankingsQuery,
+  RankingsResponse,
+  RankingType,
+  RANKINGS_PAGE_SIZE,
+} from '@henesys/contracts';
 import { GameWornItems } from '@henesys/game';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
@@ -27,7 +35,8 @@ const RANK_COLUMN: Record<RankingType, { all: string; family: string }> = {
   fame: { all: 'fame_rank', family: 'fame_family_rank' },
 };
 
-const ENTRY_COLUMNS = 'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair';
+const ENTRY_COLUMNS =
+  'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair';
 
 /** How long a page waits for its worn items from the game database before it answers without them. */
 export const WORN_ITEMS_TIMEOUT_MS = 1_000;
@@ -89,7 +98,9 @@ export class RankingsQueryService {
       : await this.rangePage(rank, family, offset, query.limit);
     const total = rows[0]?.total ?? 0;
     const entries = rows.filter((row) => row.character_id !== null);
-    const items = query.includeAvatarDetails ? await this.wornItems(entries.map((row) => row.character_id as number)) : undefined;
+    const items = query.includeAvatarDetails
+      ? await this.wornItems(entries.map((row) => row.character_id as number))
+      : undefined;
     return {
       rankings: entries.map((row) => toEntry(row, items)),
       pagination: { total, totalPages: Math.ceil(total / query.limit), currentPage: query.page, limit: query.limit },
@@ -102,7 +113,9 @@ export class RankingsQueryService {
    * the name's first letter): the rankings themselves come from the snapshot and keep answering.
    */
   private async wornItems(characterIds: number[]): Promise<Map<number, number[]>> {
-    const known = new Map(characterIds.flatMap((id) => (this.wornCache.has(id) ? [[id, this.wornCache.get(id) as number[]]] : [])));
+    const known = new Map(
+      characterIds.flatMap((id) => (this.wornCache.has(id) ? [[id, this.wornCache.get(id) as number[]]] : [])),
+    );
     const missing = characterIds.filter((id) => !known.has(id));
     if (!this.worn || missing.length === 0 || Date.now() < this.wornItemsDownUntil) return known;
     try {
@@ -115,7 +128,9 @@ export class RankingsQueryService {
       return known;
     } catch (error) {
       this.wornItemsDownUntil = Date.now() + WORN_ITEMS_RETRY_MS;
-      this.logger.warn(`Avatar items left out for ${WORN_ITEMS_RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Avatar items left out for ${WORN_ITEMS_RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return known;
     }
   }
@@ -140,7 +155,13 @@ export class RankingsQueryService {
    * The matches are collected first, as ranks only (trigram index, or for a prefix the covering
    * index alone), counted and sorted; then the page's rows are read by their rank.
    */
-  private searchPage(rank: string, family: string | null, pattern: string, offset: number, limit: number): Promise<RankedRow[]> {
+  private searchPage(
+    rank: string,
+    family: string | null,
+    pattern: string,
+    offset: number,
+    limit: number,
+  ): Promise<RankedRow[]> {
     const inFamily = family ? 'AND c.family = $4' : '';
     return this.dataSource.query(
       `WITH matches AS MATERIALIZED (
@@ -173,5 +194,12 @@ function toEntry(row: RankedRow, items: Map<number, number[]> | undefined): Rank
     guild: row.guild,
   };
   if (!items) return entry;
-  return { ...entry, items: (items.get(entry.id) ?? []).join(','), gender: row.gender, face: row.face, hair: row.hair, skincolor: row.skin_color };
+  return {
+    ...entry,
+    items: (items.get(entry.id) ?? []).join(','),
+    gender: row.gender,
+    face: row.face,
+    hair: row.hair,
+    skincolor: row.skin_color,
+  };
 }

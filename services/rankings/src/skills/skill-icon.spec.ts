@@ -4,7 +4,9 @@ import { skillIconUrl } from './skill-icon';
 
 describe('skill icons', () => {
   it('fills {id} with the id as the game writes it, leading zeros kept', () => {
-    expect(skillIconUrl('https://icons.example/skill/{id}/icon', '0001000')).toBe('https://icons.example/skill/0001000/icon');
+    expect(skillIconUrl('https://icons.example/skill/{id}/icon', '0001000')).toBe(
+      'https://icons.example/skill/0001000/icon',
+    );
     expect(skillIconUrl('/icons/{id}.png?v={id}', '21120005')).toBe('/icons/21120005.png?v=21120005');
   });
 

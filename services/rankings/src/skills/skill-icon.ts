@@ -19,8 +19,11 @@ export function IsSkillIconTemplate() {
       propertyName,
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && (value === '' || /^(https:\/\/|\/)/.test(value)) && [...value.matchAll(PLACEHOLDERS)].every(([, name]) => name === 'id'),
-        defaultMessage: () => 'must be empty, an https:// URL or a path starting with /, with {id} where the skill id goes',
+          typeof value === 'string' &&
+          (value === '' || /^(https:\/\/|\/)/.test(value)) &&
+          [...value.matchAll(PLACEHOLDERS)].every(([, name]) => name === 'id'),
+        defaultMessage: () =>
+          'must be empty, an https:// URL or a path starting with /, with {id} where the skill id goes',
       },
     });
   };

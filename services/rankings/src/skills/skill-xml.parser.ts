@@ -48,7 +48,8 @@ export function parseSkillXml(xml: string): ParsedSkillFile {
     throw new SkillFileError(`Not a valid XML file: ${error instanceof Error ? error.message : String(error)}`);
   }
   const root = document.imgdir?.[0];
-  if (!root || document.imgdir?.length !== 1) throw new SkillFileError('Not a Skill.img.xml: expected one root <imgdir name="Skill.img">');
+  if (!root || document.imgdir?.length !== 1)
+    throw new SkillFileError('Not a Skill.img.xml: expected one root <imgdir name="Skill.img">');
 
   const result: ParsedSkillFile = { skills: [], books: 0, duplicates: [], skipped: [] };
   const seen = new Set<string>();
@@ -70,7 +71,9 @@ export function parseSkillXml(xml: string): ParsedSkillFile {
     }
     seen.add(id);
     const levels: Record<string, string> = {};
-    for (const [key, value] of [...strings].filter(([key]) => LEVEL_KEY.test(key)).sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))) {
+    for (const [key, value] of [...strings]
+      .filter(([key]) => LEVEL_KEY.test(key))
+      .sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))) {
       levels[key] = value;
     }
     result.skills.push({ id, name, desc: strings.get('desc') ?? '', levels });

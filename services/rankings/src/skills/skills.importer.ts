@@ -33,21 +33,34 @@ export class SkillsImporter implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.env.SKILL_DATA_PATH) {
-      this.logger.warn('SKILL_DATA_PATH is not set: no skills imported (set it to your server\'s wz/String.wz/Skill.img.xml)');
+      this.logger.warn(
+        "SKILL_DATA_PATH is not set: no skills imported (set it to your server's wz/String.wz/Skill.img.xml)",
+      );
       return;
     }
     try {
       const result = await this.importFile(this.env.SKILL_DATA_PATH);
-      this.logger.log(`Skills imported from ${this.env.SKILL_DATA_PATH}: ${result.skills} skills, ${result.changed} changed, ${result.removed} removed`);
+      this.logger.log(
+        `Skills imported from ${this.env.SKILL_DATA_PATH}: ${result.skills} skills, ${result.changed} changed, ${result.removed} removed`,
+      );
     } catch (error) {
-      this.logger.warn(`Skills not imported from ${this.env.SKILL_DATA_PATH}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Skills not imported from ${this.env.SKILL_DATA_PATH}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
   async importFile(path: string): Promise<SkillImportResult> {
     const parsed = parseSkillXml(await readFile(path, 'utf8'));
-    if (parsed.duplicates.length > 0) this.logger.warn(`Skill ids listed more than once (first kept): ${parsed.duplicates.join(', ')}`);
-    const rows = parsed.skills.map((skill) => ({ id: skill.id, job_id: skillJobId(skill.id), name: skill.name, description: skill.desc, levels: skill.levels }));
+    if (parsed.duplicates.length > 0)
+      this.logger.warn(`Skill ids listed more than once (first kept): ${parsed.duplicates.join(', ')}`);
+    const rows = parsed.skills.map((skill) => ({
+      id: skill.id,
+      job_id: skillJobId(skill.id),
+      name: skill.name,
+      description: skill.desc,
+      levels: skill.levels,
+    }));
     const result = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['henesys-rankings:skills-import']);
       // One statement each, counted in SQL (TypeORM answers a bare DELETE with [rows, count]).

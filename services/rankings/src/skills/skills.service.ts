@@ -26,7 +26,8 @@ export class SkillsService {
 
   /** One shown skill; a hidden, unknown or malformed id is not found. */
   async one(id: unknown): Promise<ShownSkill> {
-    const found = typeof id === 'string' && isSkillId(id) ? (await this.list()).find((skill) => skill.id === id) : undefined;
+    const found =
+      typeof id === 'string' && isSkillId(id) ? (await this.list()).find((skill) => skill.id === id) : undefined;
     if (!found) throw new DomainException(ErrorCode.NotFound, SKILL_MESSAGES.notFound);
     return found;
   }
@@ -36,9 +37,8 @@ export class SkillsService {
   }
 
   private async load(): Promise<ShownSkill[]> {
-    const rows: Array<{ id: string; name: string; description: string; levels: Record<string, string> }> = await this.dataSource.query(
-      'SELECT id, name, description, levels FROM rankings.skills ORDER BY job_id, id',
-    );
+    const rows: Array<{ id: string; name: string; description: string; levels: Record<string, string> }> =
+      await this.dataSource.query('SELECT id, name, description, levels FROM rankings.skills ORDER BY job_id, id');
     return shownSkills(
       rows.map((row) => ({
         id: row.id,

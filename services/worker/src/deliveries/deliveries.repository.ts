@@ -22,7 +22,9 @@ interface OwedRow {
 }
 
 /** Overwrites a row unless it says delivered (a delivered reward stays delivered), counting attempts as `attempts` says. */
-const upsertUnlessDelivered = (attempts: string) => `ON CONFLICT (donation_id) DO UPDATE SET state = EXCLUDED.state, reason = EXCLUDED.reason,
+const upsertUnlessDelivered = (
+  attempts: string,
+) => `ON CONFLICT (donation_id) DO UPDATE SET state = EXCLUDED.state, reason = EXCLUDED.reason,
   attempts = ${attempts}, details = COALESCE(EXCLUDED.details, worker.deliveries.details), updated_at = now()
   WHERE worker.deliveries.state <> 'delivered'`;
 
@@ -36,12 +38,18 @@ export class DeliveriesRepository {
 
   /** The donation's status, held FOR SHARE until the transaction ends (it cannot be un-completed meanwhile). */
   async donationStatusHeld(manager: EntityManager, donationId: number): Promise<string | undefined> {
-    const [row]: Array<{ status: string }> = await manager.query(`SELECT status FROM donations.donations WHERE id = $1 FOR SHARE`, [donationId]);
+    const [row]: Array<{ status: string }> = await manager.query(
+      `SELECT status FROM donations.donations WHERE id = $1 FOR SHARE`,
+      [donationId],
+    );
     return row?.status;
   }
 
   async stateOf(manager: EntityManager, donationId: number): Promise<DeliveryState | undefined> {
-    const [row]: Array<{ state: DeliveryState }> = await manager.query(`SELECT state FROM worker.deliveries WHERE donation_id = $1`, [donationId]);
+    const [row]: Array<{ state: DeliveryState }> = await manager.query(
+      `SELECT state FROM worker.deliveries WHERE donation_id = $1`,
+      [donationId],
+    );
     return row?.state;
   }
 
@@ -78,7 +86,13 @@ export class DeliveriesRepository {
       `SELECT donation_id, state, reason, attempts, updated_at FROM worker.deliveries WHERE donation_id = ANY($1::int[])`,
       [donationIds],
     );
-    return rows.map((row) => ({ donationId: row.donation_id, state: row.state, reason: row.reason, attempts: row.attempts, at: row.updated_at.toISOString() }));
+    return rows.map((row) => ({
+      donationId: row.donation_id,
+      state: row.state,
+      reason: row.reason,
+      attempts: row.attempts,
+      at: row.updated_at.toISOString(),
+    }));
   }
 
   /**

@@ -18,7 +18,9 @@ export class DeliveryCounter implements OnApplicationShutdown {
   }
 
   async count(state: CountedDeliveryState): Promise<void> {
-    await this.redis.hincrby(REWARD_DELIVERY_COUNTS_KEY, state, 1).catch((error: Error) => this.logger.warn(`Delivery not counted (${state}): ${error.message}`));
+    await this.redis
+      .hincrby(REWARD_DELIVERY_COUNTS_KEY, state, 1)
+      .catch((error: Error) => this.logger.warn(`Delivery not counted (${state}): ${error.message}`));
   }
 
   onApplicationShutdown(): void {

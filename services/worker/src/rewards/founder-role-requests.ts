@@ -1,6 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
-import { bullJobId, COMMUNITY_QUEUE, DeliverRewardJob, GRANT_FOUNDER_ROLES_JOB, GrantFounderRolesJob } from '@henesys/contracts';
+import {
+  bullJobId,
+  COMMUNITY_QUEUE,
+  DeliverRewardJob,
+  GRANT_FOUNDER_ROLES_JOB,
+  GrantFounderRolesJob,
+} from '@henesys/contracts';
 import { traced } from '@henesys/server';
 import { Queue } from 'bullmq';
 
@@ -20,6 +26,10 @@ export class FounderRoleRequests {
         removeOnComplete: { age: 7 * 24 * 3600 },
         removeOnFail: { age: 30 * 24 * 3600 },
       })
-      .catch((error: Error) => this.logger.warn(`Role request for donation ${job.donationId} not queued (the player can claim it): ${error.message}`));
+      .catch((error: Error) =>
+        this.logger.warn(
+          `Role request for donation ${job.donationId} not queued (the player can claim it): ${error.message}`,
+        ),
+      );
   }
 }

@@ -47,15 +47,20 @@ export class RewardDelivery {
     let result: DeliveryResult;
     try {
       result = await this.dataSource.transaction(async (manager): Promise<DeliveryResult> => {
-        if ((await this.deliveries.donationStatusHeld(manager, job.donationId)) !== 'completed') return { outcome: 'not-completed', message: MESSAGES.deliveryNotCompleted };
-        if ((await this.deliveries.stateOf(manager, job.donationId)) === 'delivered') return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
+        if ((await this.deliveries.donationStatusHeld(manager, job.donationId)) !== 'completed')
+          return { outcome: 'not-completed', message: MESSAGES.deliveryNotCompleted };
+        if ((await this.deliveries.stateOf(manager, job.donationId)) === 'delivered')
+          return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
         const game = await this.game
           .deliver(this.request(job, plan), { beforeCommit: () => this.hold('before-game-commit', job.donationId) })
           .catch((error: unknown) => {
             throw error instanceof GameRewardTargetMissing ? new UnrecoverableError(error.message) : error;
           });
         await this.hold('after-game-commit', job.donationId);
-        const claimed = await this.deliveries.markDelivered(manager, job.donationId, attempt, { summary: plan.summary, gameRowsWritten: game.written });
+        const claimed = await this.deliveries.markDelivered(manager, job.donationId, attempt, {
+          summary: plan.summary,
+          gameRowsWritten: game.written,
+        });
         if (!claimed) return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
         return { outcome: 'delivered', message: plan.message };
       });
@@ -65,7 +70,12 @@ export class RewardDelivery {
     }
     if (result.outcome === 'delivered') {
       await this.counter.count('delivered');
-      await this.activity.record(`reward.${job.donationId}`, job.username, 'reward', `Reward delivered: ${plan.summary}`);
+      await this.activity.record(
+        `reward.${job.donationId}`,
+        job.username,
+        'reward',
+        `Reward delivered: ${plan.summary}`,
+      );
       if (plan.characterName) await this.roles.request(job);
     }
     return result;

@@ -21,7 +21,9 @@ export class RewardWorker extends WorkerHost {
 
   constructor(private readonly delivery: RewardDelivery) {
     super();
-    this.handlers = { [DELIVER_REWARD_JOB]: (job) => this.delivery.deliver(job.data as DeliverRewardJob, job.attemptsMade + 1) };
+    this.handlers = {
+      [DELIVER_REWARD_JOB]: (job) => this.delivery.deliver(job.data as DeliverRewardJob, job.attemptsMade + 1),
+    };
     assertOneHandlerPerJob(Object.keys(this.handlers));
   }
 
@@ -43,10 +45,16 @@ export class RewardWorker extends WorkerHost {
   @OnWorkerEvent('failed')
   async onFailed(job: Job<DeliverRewardJob> | undefined, error: Error): Promise<void> {
     if (!job) return;
-    const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
-    this.logger.warn(`Reward for donation ${job.data.donationId} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`);
+    const final =
+      error instanceof UnrecoverableError ||
+      error.name === 'UnrecoverableError' ||
+      job.attemptsMade >= (job.opts.attempts ?? 1);
+    this.logger.warn(
+      `Reward for donation ${job.data.donationId} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`,
+    );
     // The game database being down is never final: the row stays 'waiting' and the reconciler retries it.
-    if (final && !isGameDatabaseUnavailable(error)) await this.delivery.markFailed(job.data.donationId, error.message, job.attemptsMade);
+    if (final && !isGameDatabaseUnavailable(error))
+      await this.delivery.markFailed(job.data.donationId, error.message, job.attemptsMade);
   }
 }
 
@@ -56,12 +64,17 @@ export class RewardWorker extends WorkerHost {
  * env is known, rather than on the class.
  */
 export function rewardWorkerFor(env: WorkerEnv): typeof RewardWorker {
-  Processor(REWARDS_QUEUE, { concurrency: env.WORKER_CONCURRENCY, stalledInterval: env.WORKER_STALLED_INTERVAL_MS })(RewardWorker);
+  Processor(REWARDS_QUEUE, { concurrency: env.WORKER_CONCURRENCY, stalledInterval: env.WORKER_STALLED_INTERVAL_MS })(
+    RewardWorker,
+  );
   return RewardWorker;
 }
 
 export function assertOneHandlerPerJob(handled: string[]): void {
   const missing = REWARD_JOB_NAMES.filter((name) => !handled.includes(name));
   const unknown = handled.filter((name) => !(REWARD_JOB_NAMES as readonly string[]).includes(name));
-  if (missing.length + unknown.length > 0) throw new Error(`Rewards queue handlers out of step: missing ${missing.join(', ') || '-'}, unknown ${unknown.join(', ') || '-'}`);
+  if (missing.length + unknown.length > 0)
+    throw new Error(
+      `Rewards queue handlers out of step: missing ${missing.join(', ') || '-'}, unknown ${unknown.join(', ') || '-'}`,
+    );
 }

@@ -12,7 +12,11 @@ export default function ArticleRoute() {
   let body;
   if (news.data) {
     const item = findArticle(news.data, slug);
-    body = item ? <ArticleView item={item} /> : <ArticleMessage title="Article not found" detail="It may have been moved or taken down." />;
+    body = item ? (
+      <ArticleView item={item} />
+    ) : (
+      <ArticleMessage title="Article not found" detail="It may have been moved or taken down." />
+    );
   } else if (news.isError) {
     body = <ArticleMessage title="Failed to load article" detail="Please try again in a moment." />;
   } else {

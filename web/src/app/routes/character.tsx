@@ -9,7 +9,11 @@ export default function CharacterRoute() {
   const templates = useAvatarTemplates().data ?? [];
   return (
     <div className="page page--narrow">
-      <CharacterProfileView key={name} name={name} renderAvatar={(character) => <RankingAvatar key={character.id} entry={character} templates={templates} large />} />
+      <CharacterProfileView
+        key={name}
+        name={name}
+        renderAvatar={(character) => <RankingAvatar key={character.id} entry={character} templates={templates} large />}
+      />
     </div>
   );
 }

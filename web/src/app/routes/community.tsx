@@ -12,7 +12,12 @@ export default function CommunityRoute() {
           announcements first and get help from players and staff.
         </p>
         <div className="button-row">
-          <a className="button button--primary button--large" href={env.communityUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--primary button--large"
+            href={env.communityUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Join the community
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

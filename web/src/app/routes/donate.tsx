@@ -10,7 +10,12 @@ export default function DonateRoute() {
   return (
     <DonatePage
       renderCryptoPayment={(donationId, coin) => (
-        <CryptoPaymentPanel donationId={donationId} coin={coin} failureMessage={DONATE_MESSAGES.paymentDetailsFailed} headingLevel="h3" />
+        <CryptoPaymentPanel
+          donationId={donationId}
+          coin={coin}
+          failureMessage={DONATE_MESSAGES.paymentDetailsFailed}
+          headingLevel="h3"
+        />
       )}
     />
   );

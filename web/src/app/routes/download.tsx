@@ -37,7 +37,9 @@ export default function DownloadRoute() {
               <strong>Disk:</strong> about 5 GB free
             </li>
           </ul>
-          <p className="meta">On macOS or Linux the client runs through a compatibility layer such as Wine; see the community guides.</p>
+          <p className="meta">
+            On macOS or Linux the client runs through a compatibility layer such as Wine; see the community guides.
+          </p>
         </section>
 
         <section className="card" aria-labelledby="help-title">

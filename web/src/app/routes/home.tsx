@@ -28,7 +28,8 @@ function useHomeContent(): { content: NewsResponse | null; failure: string | nul
   const { data, error, errorUpdatedAt } = news;
   return useMemo(() => {
     if (data) return { content: toNewsResponse(data), failure: null };
-    if (error) return { content: sampleContent(new Date(errorUpdatedAt)), failure: serverMessage(error) ?? errorText(error) };
+    if (error)
+      return { content: sampleContent(new Date(errorUpdatedAt)), failure: serverMessage(error) ?? errorText(error) };
     return { content: null, failure: null };
   }, [data, error, errorUpdatedAt]);
 }

@@ -18,34 +18,43 @@ export default function PrivacyPolicyRoute() {
         <h2>1. What we collect</h2>
         <ul>
           <li>
-            <strong>Account data:</strong> your username, email address, birthday and password. Passwords are stored only
-            as a salted hash; nobody on the team can read them.
+            <strong>Account data:</strong> your username, email address, birthday and password. Passwords are stored
+            only as a salted hash; nobody on the team can read them.
           </li>
           <li>
-            <strong>Game data:</strong> your characters, their levels, jobs, items, fame and play times, your NX balances
-            and your recent account activity.
+            <strong>Game data:</strong> your characters, their levels, jobs, items, fame and play times, your NX
+            balances and your recent account activity.
           </li>
           <li>
             <strong>Security data:</strong> the IP addresses you log in from, the IP you allow when you turn on the IP
             restriction, and your two-factor secret and backup codes if you enable two-factor authentication.
           </li>
           <li>
-            <strong>Donations:</strong> the package, amount, payment method and transaction code of each donation request.
-            Card and wallet details are handled by the payment provider or the blockchain; we do not receive them.
+            <strong>Donations:</strong> the package, amount, payment method and transaction code of each donation
+            request. Card and wallet details are handled by the payment provider or the blockchain; we do not receive
+            them.
           </li>
           <li>
-            <strong>Discord:</strong> if you connect your Discord account, its id, username and avatar, so we can show the
-            connection and give community roles.
+            <strong>Discord:</strong> if you connect your Discord account, its id, username and avatar, so we can show
+            the connection and give community roles.
           </li>
         </ul>
 
         <h2>2. Why we use it</h2>
         <ul>
-          <li>To run your account and the game, and to show rankings (character names, levels, jobs and fame are public).</li>
-          <li>To protect accounts: detecting suspicious logins, enforcing the IP restriction and two-factor authentication.</li>
+          <li>
+            To run your account and the game, and to show rankings (character names, levels, jobs and fame are public).
+          </li>
+          <li>
+            To protect accounts: detecting suspicious logins, enforcing the IP restriction and two-factor
+            authentication.
+          </li>
           <li>To send the emails you ask for, such as password recovery. We do not send marketing email.</li>
           <li>To deliver donation rewards and keep records of them.</li>
-          <li>To enforce the <Link to={paths.termsOfService}>Terms of Service</Link>, for example against cheating or ban evasion.</li>
+          <li>
+            To enforce the <Link to={paths.termsOfService}>Terms of Service</Link>, for example against cheating or ban
+            evasion.
+          </li>
         </ul>
 
         <h2>3. Your browser</h2>
@@ -72,14 +81,15 @@ export default function PrivacyPolicyRoute() {
         <h2>6. Your rights</h2>
         <p>
           You can see most of your data on your dashboard and change it in your account settings. To get a copy of your
-          data, correct it, or delete your account, contact the staff through our <Link to={paths.community}>community</Link>.
-          We answer within 30 days and may ask you to prove that the account is yours.
+          data, correct it, or delete your account, contact the staff through our{' '}
+          <Link to={paths.community}>community</Link>. We answer within 30 days and may ask you to prove that the
+          account is yours.
         </p>
 
         <h2>7. Children</h2>
         <p>
-          Henesys is not meant for children under {MINIMUM_AGE}, and the signup form refuses them. If you believe a child
-          under {MINIMUM_AGE} has an account, tell us and we will remove it.
+          Henesys is not meant for children under {MINIMUM_AGE}, and the signup form refuses them. If you believe a
+          child under {MINIMUM_AGE} has an account, tell us and we will remove it.
         </p>
 
         <h2>8. Security</h2>

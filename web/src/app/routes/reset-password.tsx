@@ -20,7 +20,8 @@ export default function ResetPasswordRoute() {
   let body;
   if (done) body = <ResetPasswordDone />;
   else if (status.isPending) body = <Loading label="Checking your reset link..." />;
-  else if (status.isError) body = <InvalidResetLink message={serverMessage(status.error) ?? MESSAGES.resetLinkInvalid} />;
+  else if (status.isError)
+    body = <InvalidResetLink message={serverMessage(status.error) ?? MESSAGES.resetLinkInvalid} />;
   else body = <ResetPasswordForm token={token} onReset={() => setDone(true)} />;
   return <div className="page page--narrow">{body}</div>;
 }

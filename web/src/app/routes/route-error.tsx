@@ -11,9 +11,7 @@ export function RouteError() {
         <h2>Something went wrong</h2>
         <p>This page could not be shown. Reloading usually helps; if it keeps happening, tell us on the community.</p>
         <div className="button-row">
-          <Button onClick={() => window.location.reload()}>
-            Reload the page
-          </Button>
+          <Button onClick={() => window.location.reload()}>Reload the page</Button>
           <Link className="button button--secondary" to="/">
             Back to Home
           </Link>

@@ -11,15 +11,18 @@ export default function TermsOfServiceRoute() {
         </h2>
         <p className="meta">Last updated: 09.06.2024</p>
         <p>
-          Welcome to Henesys! These terms apply to the Henesys game server, this website and our community spaces.
-          By creating an account or playing, you agree to them. They are written to keep the game fair and fun for
+          Welcome to Henesys! These terms apply to the Henesys game server, this website and our community spaces. By
+          creating an account or playing, you agree to them. They are written to keep the game fair and fun for
           everyone; if something is unclear, ask a staff member before you act.
         </p>
 
         <h2>1. Who can play</h2>
         <ul>
           <li>You must be at least {MINIMUM_AGE} years old to create an account.</li>
-          <li>The details you give when signing up (email address and birthday) must be true: we use them to recover your account.</li>
+          <li>
+            The details you give when signing up (email address and birthday) must be true: we use them to recover your
+            account.
+          </li>
           <li>Henesys is free to play. Nothing in the game requires a payment.</li>
         </ul>
 
@@ -30,22 +33,33 @@ export default function TermsOfServiceRoute() {
             to run a merchant or a support character.
           </li>
           <li>
-            Every account follows these rules on its own: daily rewards such as voting are given once per account,
-            and a second account may not be used to get around a ban or a restriction on another.
+            Every account follows these rules on its own: daily rewards such as voting are given once per account, and a
+            second account may not be used to get around a ban or a restriction on another.
           </li>
           <li>
             You are responsible for what happens on your accounts. Keep your password to yourself, and turn on{' '}
             <Link to={paths.twoFactorHelp}>two-factor authentication</Link>. Staff will never ask for your password.
           </li>
-          <li>Accounts, characters and items may not be sold or traded for real money or for goods outside the game.</li>
+          <li>
+            Accounts, characters and items may not be sold or traded for real money or for goods outside the game.
+          </li>
         </ul>
 
         <h2>3. Fair play</h2>
         <p>The following lead to a temporary or permanent ban of every account involved:</p>
         <ul>
-          <li>Hacks, trainers, packet editors, bots, macros that play unattended, or any other third-party program that gives an advantage.</li>
-          <li>Using a bug or exploit (duplicating items or mesos, skipping content, crashing the server) instead of reporting it.</li>
-          <li>Harassment, hate speech, threats, scams, impersonating staff, or sharing someone else's personal information.</li>
+          <li>
+            Hacks, trainers, packet editors, bots, macros that play unattended, or any other third-party program that
+            gives an advantage.
+          </li>
+          <li>
+            Using a bug or exploit (duplicating items or mesos, skipping content, crashing the server) instead of
+            reporting it.
+          </li>
+          <li>
+            Harassment, hate speech, threats, scams, impersonating staff, or sharing someone else's personal
+            information.
+          </li>
           <li>Advertising other servers, or spamming in game and in our community.</li>
         </ul>
         <p>
@@ -63,8 +77,8 @@ export default function TermsOfServiceRoute() {
         <h2>5. Donations</h2>
         <ul>
           <li>
-            Donations are voluntary and pay for hosting and development. In thanks you receive in-game items or NX; these
-            are virtual, have no real-world value and stay the property of the server.
+            Donations are voluntary and pay for hosting and development. In thanks you receive in-game items or NX;
+            these are virtual, have no real-world value and stay the property of the server.
           </li>
           <li>
             Each account can receive one Founder Pack. A user can have at most {MAX_PENDING_DONATIONS} donation requests
@@ -80,8 +94,8 @@ export default function TermsOfServiceRoute() {
         <h2>6. The game world can change</h2>
         <p>
           We update the server, fix bugs, balance content and sometimes roll back data after a crash or an exploit.
-          Items, rates, events and features may change or end; no compensation is owed for such changes, although we
-          try to make things right when players lose progress through our mistake.
+          Items, rates, events and features may change or end; no compensation is owed for such changes, although we try
+          to make things right when players lose progress through our mistake.
         </p>
 
         <h2>7. A fan project</h2>

@@ -20,18 +20,20 @@ export default function TwoFactorHelpRoute() {
             or 2FAS. Any app that supports time-based codes (TOTP) works.
           </li>
           <li>
-            Log in and open <Link to={paths.accountSettings}>Account Settings</Link>, then Two-Factor Authentication, and
-            choose to enable it.
+            Log in and open <Link to={paths.accountSettings}>Account Settings</Link>, then Two-Factor Authentication,
+            and choose to enable it.
           </li>
-          <li>Scan the QR code with the app. If you cannot scan, type the secret key shown below the code into the app.</li>
+          <li>
+            Scan the QR code with the app. If you cannot scan, type the secret key shown below the code into the app.
+          </li>
           <li>Enter the 6-digit code the app shows to confirm. Two-factor authentication is now on.</li>
           <li>Save the backup codes that appear. They are shown only once.</li>
         </ol>
 
         <h2>Logging in</h2>
         <p>
-          After your username and password, enter the 6-digit code from the app. Codes change every 30 seconds; if one is
-          refused, wait for the next one and check that your phone's clock is set automatically.
+          After your username and password, enter the 6-digit code from the app. Codes change every 30 seconds; if one
+          is refused, wait for the next one and check that your phone's clock is set automatically.
         </p>
 
         <h2>Backup codes</h2>
@@ -45,7 +47,8 @@ export default function TwoFactorHelpRoute() {
             ask for them.
           </li>
           <li>
-            You can make a new set in Account Settings with a current code from your app. The old codes then stop working.
+            You can make a new set in Account Settings with a current code from your app. The old codes then stop
+            working.
           </li>
         </ul>
 
@@ -59,10 +62,10 @@ export default function TwoFactorHelpRoute() {
           <li>Make a new set of backup codes and store them safely.</li>
         </ol>
         <p>
-          No backup codes left? Contact the staff through our <Link to={paths.community}>community</Link> support channel
-          with your username, the email address of the account and your birthday. After we verify that the account is
-          yours, we turn two-factor authentication off so you can set it up again. For your safety this can take a little
-          while.
+          No backup codes left? Contact the staff through our <Link to={paths.community}>community</Link> support
+          channel with your username, the email address of the account and your birthday. After we verify that the
+          account is yours, we turn two-factor authentication off so you can set it up again. For your safety this can
+          take a little while.
         </p>
       </article>
     </div>

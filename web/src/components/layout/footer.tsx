@@ -27,8 +27,8 @@ export function Footer() {
           </ul>
         </nav>
         <p className="site-footer__disclaimer">
-          Henesys is a non-commercial fan project. It is not affiliated with, endorsed by or connected to the
-          original game's publisher or developers. All trademarks and game content belong to their respective owners.
+          Henesys is a non-commercial fan project. It is not affiliated with, endorsed by or connected to the original
+          game's publisher or developers. All trademarks and game content belong to their respective owners.
         </p>
         <p className="site-footer__copy">© {new Date().getFullYear()} Henesys</p>
       </div>

@@ -40,7 +40,14 @@ interface PanelToggleProps {
 /** A phone-only button that opens one of the header's panels. */
 function PanelToggle({ id, controls, label, open, onToggle, children }: PanelToggleProps) {
   return (
-    <button id={id} className="icon-button" type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button
+      id={id}
+      className="icon-button"
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
       {children}
       <span>{label}</span>
     </button>
@@ -86,12 +93,24 @@ export function Header({ user, onLogout, loginLinkState, statusPanel }: HeaderPr
         </Link>
 
         <div className="site-header__toggles">
-          <PanelToggle id="status-toggle" controls="mobile-status-panel" label="Status" open={open === 'status'} onToggle={() => toggle('status')}>
+          <PanelToggle
+            id="status-toggle"
+            controls="mobile-status-panel"
+            label="Status"
+            open={open === 'status'}
+            onToggle={() => toggle('status')}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path d="M4 18h2v-4H4zm5 0h2v-8H9zm5 0h2V7h-2zm5 0h2V4h-2z" fill="currentColor" />
             </svg>
           </PanelToggle>
-          <PanelToggle id="menu-toggle" controls="site-menu" label="Menu" open={open === 'menu'} onToggle={() => toggle('menu')}>
+          <PanelToggle
+            id="menu-toggle"
+            controls="site-menu"
+            label="Menu"
+            open={open === 'menu'}
+            onToggle={() => toggle('menu')}
+          >
             <span className="hamburger" aria-hidden="true">
               <span />
               <span />
@@ -135,7 +154,10 @@ export function Header({ user, onLogout, loginLinkState, statusPanel }: HeaderPr
                     </NavLink>
                   </li>
                   <li>
-                    <NavLink to={paths.signup} className={({ isActive }) => `${navClass({ isActive })} site-nav__link--cta`}>
+                    <NavLink
+                      to={paths.signup}
+                      className={({ isActive }) => `${navClass({ isActive })} site-nav__link--cta`}
+                    >
                       Sign Up
                     </NavLink>
                   </li>

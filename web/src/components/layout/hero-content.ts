@@ -32,10 +32,16 @@ export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroCont
   ['/reset-password/:token?', { title: 'Reset Password', subtitle: 'Choose a new password for your account' }],
   ['/undo-email-change', { title: 'Undo Email Change', subtitle: 'Put your previous email address back' }],
   ['/ip-lock/allow', { title: 'Allow an Address', subtitle: 'Log in from a network your IP Restriction did not know' }],
-  ['/help/two-factor-authentication', { title: 'Two-Factor Authentication', subtitle: 'Keep your account safe with a second step' }],
+  [
+    '/help/two-factor-authentication',
+    { title: 'Two-Factor Authentication', subtitle: 'Keep your account safe with a second step' },
+  ],
   ['/dashboard', { title: 'Dashboard', subtitle: 'Your account at a glance' }],
   ['/dashboard/account', { title: 'Account Settings', subtitle: 'Manage your profile, password and security' }],
-  ['/dashboard/admin/donations', { title: 'Donations Manager', subtitle: 'Review donation requests and deliver rewards' }],
+  [
+    '/dashboard/admin/donations',
+    { title: 'Donations Manager', subtitle: 'Review donation requests and deliver rewards' },
+  ],
   ['/dashboard/admin/content', { title: 'Content Manager', subtitle: 'Write news, updates, events and notices' }],
   ['/dashboard/admin/queues', { title: 'Queues', subtitle: 'Jobs, states and failures of every queue' }],
   ['/api/discord/callback', { title: 'Discord Connection', subtitle: 'Linking your community account' }],
@@ -71,7 +77,9 @@ function decode(segment: string): string {
 export function titleFromPath(pathname: string): string {
   const last = segmentsOf(pathname).at(-1);
   if (last === undefined) return FALLBACK_TITLE;
-  const words = decode(last).split(/[-_\s]+/).filter(Boolean);
+  const words = decode(last)
+    .split(/[-_\s]+/)
+    .filter(Boolean);
   if (words.length === 0) return FALLBACK_TITLE;
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }

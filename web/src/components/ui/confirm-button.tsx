@@ -18,7 +18,17 @@ interface ConfirmButtonProps {
 }
 
 /** A button that asks first, in place: 'Delete' → 'Delete "X"? Yes, delete / Cancel'; focus comes back to it after Cancel. */
-export function ConfirmButton({ label, subject, question, confirmLabel, className = 'button button--danger', confirmClassName, cancelClassName, disabled, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  subject,
+  question,
+  confirmLabel,
+  className = 'button button--danger',
+  confirmClassName,
+  cancelClassName,
+  disabled,
+  onConfirm,
+}: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);

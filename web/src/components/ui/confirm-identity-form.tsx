@@ -20,7 +20,16 @@ interface ConfirmIdentityFormProps {
  * A sensitive change asked for inline, where its button was: the password (and code) first, then the
  * change, or Cancel. Remount it (a new key) to clear it after a refusal.
  */
-export function ConfirmIdentityForm({ idPrefix, askCode, children, submitLabel, busyLabel, busy, onSubmit, onCancel }: ConfirmIdentityFormProps) {
+export function ConfirmIdentityForm({
+  idPrefix,
+  askCode,
+  children,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: ConfirmIdentityFormProps) {
   const [entry, setEntry] = useState(EMPTY_PROOF);
   const [errors, setErrors] = useState<IdentityProofErrors>({});
 
@@ -34,7 +43,14 @@ export function ConfirmIdentityForm({ idPrefix, askCode, children, submitLabel, 
   return (
     <form className="confirm-identity" onSubmit={submit} noValidate aria-label={submitLabel}>
       <div className="confirm-identity__intro">{children}</div>
-      <IdentityProofFields idPrefix={idPrefix} askCode={askCode} value={entry} onChange={setEntry} errors={errors} autoFocus />
+      <IdentityProofFields
+        idPrefix={idPrefix}
+        askCode={askCode}
+        value={entry}
+        onChange={setEntry}
+        errors={errors}
+        autoFocus
+      />
       <div className="button-row">
         <button className="button button--danger" type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? busyLabel : submitLabel}

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import './overlay.css';
 import './dialog.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   /** The dialog's heading, which also names it. */
@@ -56,7 +57,15 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={panelRef} className="overlay__panel dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panelRef}
+        className="overlay__panel dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="overlay__title">
           {title}
         </h2>

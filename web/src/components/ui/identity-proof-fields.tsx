@@ -14,7 +14,14 @@ interface IdentityProofFieldsProps {
 }
 
 /** The current password, and the 6-digit code when two-factor is on: what a sensitive change asks for. */
-export function IdentityProofFields({ idPrefix, askCode, value, onChange, errors = {}, autoFocus }: IdentityProofFieldsProps) {
+export function IdentityProofFields({
+  idPrefix,
+  askCode,
+  value,
+  onChange,
+  errors = {},
+  autoFocus,
+}: IdentityProofFieldsProps) {
   return (
     <>
       <Input

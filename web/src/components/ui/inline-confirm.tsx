@@ -17,7 +17,15 @@ export interface InlineConfirmProps {
  * The one way the site asks before something that cannot be taken back: the question and two buttons
  * in place, never the browser's confirm(). Focus starts on the harmless answer.
  */
-export function InlineConfirm({ question, confirmLabel, cancelLabel = 'Cancel', confirmClassName = 'button button--danger', cancelClassName = 'button button--secondary', onConfirm, onCancel }: InlineConfirmProps) {
+export function InlineConfirm({
+  question,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmClassName = 'button button--danger',
+  cancelClassName = 'button button--secondary',
+  onConfirm,
+  onCancel,
+}: InlineConfirmProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => cancelRef.current?.focus(), []);
 

@@ -9,7 +9,12 @@ export interface InputProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInp
 export function Input({ id, label, error, hint, fieldClassName, ...input }: InputProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} fieldClassName={fieldClassName}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByIds({ id, error, hint })} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByIds({ id, error, hint })}
+        {...input}
+      />
     </Field>
   );
 }

@@ -18,16 +18,36 @@ interface PaginationProps {
 }
 
 /** Previous, where the reader is ('Page 2 of 5', announced as it changes), next. */
-export function Pagination({ label, page, totalPages, onPage, disabled = false, position, className, positionClassName, buttonClassName }: PaginationProps) {
+export function Pagination({
+  label,
+  page,
+  totalPages,
+  onPage,
+  disabled = false,
+  position,
+  className,
+  positionClassName,
+  buttonClassName,
+}: PaginationProps) {
   return (
     <nav className={classNames('pagination', className)} aria-label={label}>
-      <Button variant="secondary" className={buttonClassName} onClick={() => onPage(page - 1)} disabled={disabled || page <= 1}>
+      <Button
+        variant="secondary"
+        className={buttonClassName}
+        onClick={() => onPage(page - 1)}
+        disabled={disabled || page <= 1}
+      >
         Previous
       </Button>
       <span className={classNames('pagination__position', positionClassName)} aria-live="polite">
         {position ?? `Page ${page} of ${totalPages}`}
       </span>
-      <Button variant="secondary" className={buttonClassName} onClick={() => onPage(page + 1)} disabled={disabled || page >= totalPages}>
+      <Button
+        variant="secondary"
+        className={buttonClassName}
+        onClick={() => onPage(page + 1)}
+        disabled={disabled || page >= totalPages}
+      >
         Next
       </Button>
     </nav>

@@ -14,7 +14,15 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
 }
 
 /** A table in a wrapper that scrolls sideways when the table is wider than the screen. */
-export function Table({ caption, hideCaption = false, scrollLabel, wrapClassName, className, children, ...table }: TableProps) {
+export function Table({
+  caption,
+  hideCaption = false,
+  scrollLabel,
+  wrapClassName,
+  className,
+  children,
+  ...table
+}: TableProps) {
   const region = scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {};
   return (
     <div className={classNames('table-wrap', wrapClassName)} {...region}>

@@ -30,7 +30,10 @@ export function Tabs<Id extends string>({ items, label, initialId, selectedId, o
     onSelect?.(id);
   };
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const activeIndex = Math.max(0, items.findIndex((item) => item.id === activeId));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.id === activeId),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = nextTabIndex(activeIndex, event.key, items.length);

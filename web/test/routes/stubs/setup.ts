@@ -4,7 +4,10 @@
  */
 import { TextDecoder, TextEncoder } from 'node:util';
 
-Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+Object.assign(globalThis, {
+  TextEncoder: globalThis.TextEncoder ?? TextEncoder,
+  TextDecoder: globalThis.TextDecoder ?? TextDecoder,
+});
 
 window.matchMedia ??= (query: string): MediaQueryList =>
   ({

@@ -39,7 +39,12 @@ export default function AccountSettingsRoute() {
           />
         </SettingsCard>
         <SettingsCard id="early-supporter" title="Early Supporter">
-          <EarlySupporterPanel connectionPlaceholder={connectionPlaceholder({ connected: details.data?.discord.connected ?? false, username: null })} />
+          <EarlySupporterPanel
+            connectionPlaceholder={connectionPlaceholder({
+              connected: details.data?.discord.connected ?? false,
+              username: null,
+            })}
+          />
         </SettingsCard>
       </div>
       <div className="settings-grid__column">

@@ -7,5 +7,13 @@ export default function DashboardRoute() {
   // The route guard lets only a logged-in user in: user is set here.
   const { user, isAdmin } = useAuth();
   const donationsFirst = useDonationAwaitingAction();
-  return <DashboardView username={user?.username ?? ''} role={user?.role ?? ''} isAdmin={isAdmin} donations={<DonationList />} donationsFirst={donationsFirst} />;
+  return (
+    <DashboardView
+      username={user?.username ?? ''}
+      role={user?.role ?? ''}
+      isAdmin={isAdmin}
+      donations={<DonationList />}
+      donationsFirst={donationsFirst}
+    />
+  );
 }

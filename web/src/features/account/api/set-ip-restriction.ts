@@ -14,7 +14,11 @@ export interface IpRestrictionChange {
 
 /** SPEC §7 POST /user/security-settings with feature 'IP Restriction'; turning it on stores the caller's IP. */
 export async function setIpRestriction({ enabled, proof }: IpRestrictionChange): Promise<IpRestrictionAnswer> {
-  const { data } = await api.post<IpRestrictionAnswer>('/user/security-settings', { feature: 'IP Restriction', enabled, ...proof });
+  const { data } = await api.post<IpRestrictionAnswer>('/user/security-settings', {
+    feature: 'IP Restriction',
+    enabled,
+    ...proof,
+  });
   return requireSuccess(data);
 }
 

@@ -56,9 +56,7 @@ export function BackupCodesPanel({ codes, username, onDone }: BackupCodesPanelPr
         <Button variant="secondary" onClick={() => download(text, 'henesys-backup-codes.txt')}>
           Download as text
         </Button>
-        <Button onClick={onDone}>
-          I have saved my codes
-        </Button>
+        <Button onClick={onDone}>I have saved my codes</Button>
       </div>
     </div>
   );

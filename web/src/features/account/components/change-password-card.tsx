@@ -3,7 +3,12 @@ import { Input } from '../../../components/ui/input';
 import { useChangePassword } from '../api/change-password';
 import { failureMessage } from '../lib/answer';
 import { SETTINGS_MESSAGES } from '../lib/messages';
-import { PASSWORD_CHANGE_FIELDS, validatePasswordChange, type PasswordChangeErrors, type PasswordChangeForm } from '../lib/password-change';
+import {
+  PASSWORD_CHANGE_FIELDS,
+  validatePasswordChange,
+  type PasswordChangeErrors,
+  type PasswordChangeForm,
+} from '../lib/password-change';
 import { FormFooter, SettingsCard, type Feedback } from './settings-card';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -44,7 +49,10 @@ export function ChangePasswordCard() {
         onError: (error) =>
           setFeedback({
             tone: 'error',
-            text: failureMessage(error, { unsuccessful: SETTINGS_MESSAGES.passwordUnsuccessful, failed: SETTINGS_MESSAGES.passwordFailed }),
+            text: failureMessage(error, {
+              unsuccessful: SETTINGS_MESSAGES.passwordUnsuccessful,
+              failed: SETTINGS_MESSAGES.passwordFailed,
+            }),
           }),
       },
     );

@@ -23,7 +23,16 @@ interface CodeEntryFormProps {
  * digits; pressing Enter earlier says 'Please enter a valid 6-digit code'. Remount it (a new key)
  * to clear it after a refused code.
  */
-export function CodeEntryForm({ id, submitLabel, busyLabel, busy, onSubmit, onCancel, autoFocus, askPassword = false }: CodeEntryFormProps) {
+export function CodeEntryForm({
+  id,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  autoFocus,
+  askPassword = false,
+}: CodeEntryFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState('');

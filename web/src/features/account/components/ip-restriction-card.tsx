@@ -33,7 +33,10 @@ export function IpRestrictionCard() {
         },
         onError: (error) => {
           setAttempt((count) => count + 1);
-          setFeedback({ tone: 'error', text: failureMessage(error, { failed: SETTINGS_MESSAGES.securitySettingUpdateFailed }) });
+          setFeedback({
+            tone: 'error',
+            text: failureMessage(error, { failed: SETTINGS_MESSAGES.securitySettingUpdateFailed }),
+          });
         },
       },
     );
@@ -106,8 +109,8 @@ export function IpRestrictionCard() {
   return (
     <SettingsCard id="ip-restriction" title="IP Restriction">
       <p>
-        Lock your account to the address you are using now. Logins from anywhere else are refused, so turn it off before you
-        travel or change networks.
+        Lock your account to the address you are using now. Logins from anywhere else are refused, so turn it off before
+        you travel or change networks.
       </p>
       {body}
       <SettingsMessage feedback={feedback} />

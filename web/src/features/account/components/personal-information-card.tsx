@@ -68,7 +68,10 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
         onError: (error) =>
           setFeedback({
             tone: 'error',
-            text: failureMessage(error, { unsuccessful: SETTINGS_MESSAGES.profileUnsuccessful, failed: SETTINGS_MESSAGES.profileFailed }),
+            text: failureMessage(error, {
+              unsuccessful: SETTINGS_MESSAGES.profileUnsuccessful,
+              failed: SETTINGS_MESSAGES.profileFailed,
+            }),
           }),
       },
     );
@@ -92,9 +95,16 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: () =
       {emailChanged ? (
         <div className="settings-form__confirm">
           <p className="settings-form__note">
-            Changing your email needs your current password. Your current address gets a message with a link to undo the change.
+            Changing your email needs your current password. Your current address gets a message with a link to undo the
+            change.
           </p>
-          <IdentityProofFields idPrefix="profile" askCode={askCode} value={proof} onChange={setProof} errors={proofErrors} />
+          <IdentityProofFields
+            idPrefix="profile"
+            askCode={askCode}
+            value={proof}
+            onChange={setProof}
+            errors={proofErrors}
+          />
         </div>
       ) : null}
       <Input

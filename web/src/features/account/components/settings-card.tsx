@@ -23,14 +23,28 @@ export function SettingsCard({ id, title, children }: { id: string; title: strin
  */
 export function SettingsMessage({ feedback }: { feedback: Feedback | null }) {
   return (
-    <div className="settings-message-region" aria-live={feedback?.tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
+    <div
+      className="settings-message-region"
+      aria-live={feedback?.tone === 'error' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
       {feedback ? <p className={`settings-message settings-message--${feedback.tone}`}>{feedback.text}</p> : null}
     </div>
   );
 }
 
 /** The end of a settings form: its last outcome, then the submit button (disabled while it runs). */
-export function FormFooter({ feedback, busy, label, busyLabel }: { feedback: Feedback | null; busy: boolean; label: string; busyLabel: string }) {
+export function FormFooter({
+  feedback,
+  busy,
+  label,
+  busyLabel,
+}: {
+  feedback: Feedback | null;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
     <>
       <SettingsMessage feedback={feedback} />
@@ -44,7 +58,15 @@ export function FormFooter({ feedback, busy, label, busyLabel }: { feedback: Fee
 }
 
 /** A card's data did not load: the message and a way to try again. */
-export function LoadFailure({ text, onRetry, retrying = false }: { text: string; onRetry: () => void; retrying?: boolean }) {
+export function LoadFailure({
+  text,
+  onRetry,
+  retrying = false,
+}: {
+  text: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <div>
       <p className="settings-message settings-message--error" role="alert">

@@ -11,7 +11,14 @@ import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { useVerifyTwoFactorSetup } from '../api/verify-two-factor-setup';
 import { failureMessage } from '../lib/answer';
 import { SETTINGS_MESSAGES } from '../lib/messages';
-import { CONFIRM_TEXT, groupedSecret, initialTwoFactorFlow, twoFactorFlow, twoFactorPanel, type CodeAction } from '../lib/two-factor-flow';
+import {
+  CONFIRM_TEXT,
+  groupedSecret,
+  initialTwoFactorFlow,
+  twoFactorFlow,
+  twoFactorPanel,
+  type CodeAction,
+} from '../lib/two-factor-flow';
 import { BackupCodesPanel } from './backup-codes-panel';
 import { CodeEntryForm } from './code-entry-form';
 import { LoadFailure, SettingsCard, SettingsMessage, StateBadge, type Feedback } from './settings-card';
@@ -81,13 +88,16 @@ export function TwoFactorCard({ username }: { username: string }) {
   function submitCode(action: CodeAction, code: string, currentPassword: string) {
     setFeedback(null);
     if (action === 'disable') {
-      disable.mutate({ code, currentPassword }, {
-        onSuccess: (answer) => {
-          dispatch({ type: 'disabled' });
-          succeeded(answer.message);
+      disable.mutate(
+        { code, currentPassword },
+        {
+          onSuccess: (answer) => {
+            dispatch({ type: 'disabled' });
+            succeeded(answer.message);
+          },
+          onError: failed(SETTINGS_MESSAGES.twoFactorDisableFailed),
         },
-        onError: failed(SETTINGS_MESSAGES.twoFactorDisableFailed),
-      });
+      );
     } else {
       regenerate.mutate(code, {
         onSuccess: (answer) => {
@@ -141,7 +151,13 @@ export function TwoFactorCard({ username }: { username: string }) {
       <>
         {heading('Scan the QR code')}
         <div className="two-factor-setup">
-          <img className="two-factor-setup__qr" src={flow.setup.qrCodeDataURL} alt="QR code for your authenticator app" width={180} height={180} />
+          <img
+            className="two-factor-setup__qr"
+            src={flow.setup.qrCodeDataURL}
+            alt="QR code for your authenticator app"
+            width={180}
+            height={180}
+          />
           <div className="two-factor-setup__text">
             <p>Scan this code with your authenticator app. Can't scan it? Enter this key in the app instead:</p>
             <p className="two-factor-setup__secret">
@@ -171,7 +187,11 @@ export function TwoFactorCard({ username }: { username: string }) {
     body = (
       <>
         {heading(action === 'disable' ? 'Disable two-factor authentication' : 'Regenerate backup codes')}
-        <p>{action === 'disable' ? 'Enter your current password and the code from your authenticator app to confirm.' : 'Enter the current code from your authenticator app to confirm.'}</p>
+        <p>
+          {action === 'disable'
+            ? 'Enter your current password and the code from your authenticator app to confirm.'
+            : 'Enter the current code from your authenticator app to confirm.'}
+        </p>
         <CodeEntryForm
           key={`${action}-${attempt}`}
           id="two-factor-action-code"
@@ -213,7 +233,12 @@ export function TwoFactorCard({ username }: { username: string }) {
             confirmClassName="button button--primary"
             onConfirm={() => confirmed('regenerate')}
           />
-          <ConfirmButton label="Disable 2FA" question={CONFIRM_TEXT.disable} confirmLabel="Yes, disable 2FA" onConfirm={() => confirmed('disable')} />
+          <ConfirmButton
+            label="Disable 2FA"
+            question={CONFIRM_TEXT.disable}
+            confirmLabel="Yes, disable 2FA"
+            onConfirm={() => confirmed('disable')}
+          />
         </div>
       </>
     );
@@ -223,7 +248,11 @@ export function TwoFactorCard({ username }: { username: string }) {
     <SettingsCard id="two-factor" title="Two-Factor Authentication">
       <p className="settings-card__state">
         Status:{' '}
-        {enabled === undefined ? <span className="meta">Checking...</span> : <StateBadge on={enabled}>{enabled ? 'Enabled' : 'Disabled'}</StateBadge>}
+        {enabled === undefined ? (
+          <span className="meta">Checking...</span>
+        ) : (
+          <StateBadge on={enabled}>{enabled ? 'Enabled' : 'Disabled'}</StateBadge>
+        )}
       </p>
       {body}
       <SettingsMessage feedback={feedback} />

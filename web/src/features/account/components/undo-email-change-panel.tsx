@@ -41,12 +41,21 @@ export function UndoEmailChangePanel({ token }: { token: string | null }) {
     <section className="card form" aria-labelledby="undo-email-title">
       <h2 id="undo-email-title">Undo the email change</h2>
       <p>
-        Your account&apos;s email address was changed. If you did not do this, put your previous address back: every session of the
-        account is logged out at the same time.
+        Your account&apos;s email address was changed. If you did not do this, put your previous address back: every
+        session of the account is logged out at the same time.
       </p>
-      {undo.isError ? <SettingsMessage feedback={{ tone: 'error', text: serverMessage(undo.error) ?? MESSAGES.emailUndoLinkInvalid }} /> : null}
+      {undo.isError ? (
+        <SettingsMessage
+          feedback={{ tone: 'error', text: serverMessage(undo.error) ?? MESSAGES.emailUndoLinkInvalid }}
+        />
+      ) : null}
       <div className="button-row">
-        <Button variant="danger" onClick={() => undo.mutate(token)} disabled={undo.isPending} aria-busy={undo.isPending || undefined}>
+        <Button
+          variant="danger"
+          onClick={() => undo.mutate(token)}
+          disabled={undo.isPending}
+          aria-busy={undo.isPending || undefined}
+        >
           {undo.isPending ? 'Restoring...' : 'Put my previous email back'}
         </Button>
       </div>

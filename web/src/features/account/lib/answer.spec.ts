@@ -22,9 +22,9 @@ describe('requireSuccess', () => {
 
 describe('failureMessage', () => {
   it("shows the server's message of an HTTP error", () => {
-    expect(failureMessage(ApiError.fromAnswer(409, { message: 'An account with this email already exists' }), TEXTS)).toBe(
-      'An account with this email already exists',
-    );
+    expect(
+      failureMessage(ApiError.fromAnswer(409, { message: 'An account with this email already exists' }), TEXTS),
+    ).toBe('An account with this email already exists');
   });
 
   it('falls back to the error text when the server says nothing', () => {
@@ -36,6 +36,8 @@ describe('failureMessage', () => {
   it('uses the unsuccessful text for an answer without success, unless it has a message', () => {
     expect(failureMessage(new UnsuccessfulAnswerError(null), TEXTS)).toBe(TEXTS.unsuccessful);
     expect(failureMessage(new UnsuccessfulAnswerError('Said no'), TEXTS)).toBe('Said no');
-    expect(failureMessage(new UnsuccessfulAnswerError(null), { failed: 'Failed to disable 2FA' })).toBe('Failed to disable 2FA');
+    expect(failureMessage(new UnsuccessfulAnswerError(null), { failed: 'Failed to disable 2FA' })).toBe(
+      'Failed to disable 2FA',
+    );
   });
 });

@@ -2,11 +2,15 @@ import { validatePasswordChange } from './password-change';
 
 describe('validatePasswordChange', () => {
   it('accepts a filled form with matching passwords of 6 characters or more', () => {
-    expect(validatePasswordChange({ currentPassword: 'old', newPassword: 'secret', confirmPassword: 'secret' })).toEqual({});
+    expect(
+      validatePasswordChange({ currentPassword: 'old', newPassword: 'secret', confirmPassword: 'secret' }),
+    ).toEqual({});
   });
 
   it("says 'New passwords do not match' when the confirmation differs", () => {
-    expect(validatePasswordChange({ currentPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret2' })).toEqual({
+    expect(
+      validatePasswordChange({ currentPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret2' }),
+    ).toEqual({
       confirmPassword: 'New passwords do not match',
     });
   });

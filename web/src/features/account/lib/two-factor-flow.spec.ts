@@ -28,7 +28,11 @@ describe('twoFactorFlow', () => {
 
   it('shows the new codes after a confirmed regeneration', () => {
     const code = twoFactorFlow(initialTwoFactorFlow, { type: 'confirmed', action: 'regenerate' });
-    expect(twoFactorFlow(code, { type: 'regenerated', backupCodes: CODES })).toEqual({ step: 'backup-codes', codes: CODES, reason: 'regenerated' });
+    expect(twoFactorFlow(code, { type: 'regenerated', backupCodes: CODES })).toEqual({
+      step: 'backup-codes',
+      codes: CODES,
+      reason: 'regenerated',
+    });
     expect(twoFactorFlow(code, { type: 'disabled' })).toBe(code);
   });
 

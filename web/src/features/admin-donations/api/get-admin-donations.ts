@@ -12,7 +12,12 @@ const QUEUED_REFRESH_MS = 2_000;
 function isPage(data: unknown): data is AdminDonationPage {
   if (typeof data !== 'object' || data === null) return false;
   const { donations, pagination } = data as Partial<AdminDonationPage>;
-  return Array.isArray(donations) && typeof pagination === 'object' && pagination !== null && typeof pagination.pages === 'number';
+  return (
+    Array.isArray(donations) &&
+    typeof pagination === 'object' &&
+    pagination !== null &&
+    typeof pagination.pages === 'number'
+  );
 }
 
 /**
@@ -20,7 +25,11 @@ function isPage(data: unknown): data is AdminDonationPage {
  * reward delivery's state; `search` finds a player, character or transaction code, or an id. A 401
  * is the page's own message (SPEC §8), so the global redirect is skipped.
  */
-export async function getAdminDonations(status: DonationFilter, search: string, page: number): Promise<AdminDonationPage> {
+export async function getAdminDonations(
+  status: DonationFilter,
+  search: string,
+  page: number,
+): Promise<AdminDonationPage> {
   if (!getToken()) throw new MissingTokenError();
   const response = await api.get<unknown>('/donations', {
     params: { page, limit: ADMIN_DONATIONS_PAGE_SIZE, status, ...(search ? { search } : {}), _t: Date.now() },
@@ -38,6 +47,7 @@ export function useAdminDonations(status: DonationFilter, search: string, page: 
     staleTime: 0,
     // The admin has a Refresh button; a failure is shown at once, not after a silent second try.
     retry: false,
-    refetchInterval: (query) => (query.state.data && hasQueuedDelivery(query.state.data.donations) ? QUEUED_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && hasQueuedDelivery(query.state.data.donations) ? QUEUED_REFRESH_MS : false,
   });
 }

@@ -21,7 +21,10 @@ export interface DonationReply {
  */
 export async function setDonationStatus({ id, status, adminNotes }: SetStatusVariables): Promise<DonationReply> {
   const notes = adminNotes.trim();
-  const { data } = await api.put<DonationReply>(`/donations/${id}/status`, notes ? { status, adminNotes: notes } : { status });
+  const { data } = await api.put<DonationReply>(
+    `/donations/${id}/status`,
+    notes ? { status, adminNotes: notes } : { status },
+  );
   return data;
 }
 

@@ -88,7 +88,12 @@ export function AdminDonationsPage() {
   } else {
     const { rows, held } = withKeptRows(data.donations, kept);
     const List = view === 'table' ? DonationsTable : DonationCards;
-    body = rows.length === 0 ? <p className="dm-empty">{search ? M.noMatches(search) : M.noDonations}</p> : <List donations={rows} held={held} showToast={show} onChanged={keep} />;
+    body =
+      rows.length === 0 ? (
+        <p className="dm-empty">{search ? M.noMatches(search) : M.noDonations}</p>
+      ) : (
+        <List donations={rows} held={held} showToast={show} onChanged={keep} />
+      );
   }
 
   const lastPage = Math.max(1, data?.pagination.pages ?? 1);
@@ -97,11 +102,7 @@ export function AdminDonationsPage() {
     <section className="card dm" aria-labelledby="dm-title" aria-busy={query.isPending || refreshing || changingPage}>
       <div className="dm-head">
         <h2 id="dm-title">Donation requests</h2>
-        {data ? (
-          <p className="dm-muted dm-count">
-            {plural(data.pagination.total, 'request')}
-          </p>
-        ) : null}
+        {data ? <p className="dm-muted dm-count">{plural(data.pagination.total, 'request')}</p> : null}
       </div>
 
       <div className="dm-toolbar">
@@ -136,8 +137,18 @@ export function AdminDonationsPage() {
           />
         </div>
         <Button variant="secondary" className="dm-button" onClick={refresh} disabled={refreshing}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={refreshing ? 'dm-spin' : undefined}>
-            <path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35Z" />
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+            className={refreshing ? 'dm-spin' : undefined}
+          >
+            <path
+              fill="currentColor"
+              d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4l-2.35 2.35Z"
+            />
           </svg>
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>

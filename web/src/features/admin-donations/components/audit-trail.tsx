@@ -10,7 +10,13 @@ export function AuditTrail({ donationId, entries }: { donationId: number; entrie
   if (entries.length === 0) return <p className="dm-muted dm-small dm-audit__empty">No status changes yet</p>;
   return (
     <div className="dm-audit">
-      <button type="button" className="dm-link-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="dm-link-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true" className="dm-audit__chevron">
           {open ? '▾' : '▸'}
         </span>

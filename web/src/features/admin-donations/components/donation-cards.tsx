@@ -1,6 +1,14 @@
 import { AuditTrail } from './audit-trail';
 import { DeliveryState } from './delivery-state';
-import { Amount, CharacterName, DonationDate, HeldNote, PackageName, Player, type DonationListProps } from './donation-cells';
+import {
+  Amount,
+  CharacterName,
+  DonationDate,
+  HeldNote,
+  PackageName,
+  Player,
+  type DonationListProps,
+} from './donation-cells';
 import { PaymentMethodBadge } from './payment-method-badge';
 import { StatusControl } from './status-control';
 import { TransactionCode } from './transaction-code';

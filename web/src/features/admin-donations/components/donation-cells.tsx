@@ -35,7 +35,13 @@ export function Player({ donation }: { donation: AdminDonationView }) {
   );
 }
 
-export function PackageName({ donation, withCharacter = false }: { donation: AdminDonationView; withCharacter?: boolean }) {
+export function PackageName({
+  donation,
+  withCharacter = false,
+}: {
+  donation: AdminDonationView;
+  withCharacter?: boolean;
+}) {
   return (
     <span className="dm-stack">
       <span className="dm-strong">{donation.package_name}</span>

@@ -29,12 +29,22 @@ export function StatusControl({ donation, showToast, onChanged }: StatusControlP
         <div className="dm-status__line">
           <StatusPill status={donation.status} />
         </div>
-        <span className="dm-muted dm-small">{donation.status === 'cancelled' ? M.cancelledByPlayer : 'Cannot be changed'}</span>
+        <span className="dm-muted dm-small">
+          {donation.status === 'cancelled' ? M.cancelledByPlayer : 'Cannot be changed'}
+        </span>
       </div>
     );
   }
   // A new status from the server starts the form afresh.
-  return <StatusForm key={donation.status} donation={donation} current={donation.status} showToast={showToast} onChanged={onChanged} />;
+  return (
+    <StatusForm
+      key={donation.status}
+      donation={donation}
+      current={donation.status}
+      showToast={showToast}
+      onChanged={onChanged}
+    />
+  );
 }
 
 function StatusForm({ donation, current, showToast, onChanged }: StatusControlProps & { current: AdminStatus }) {
@@ -51,7 +61,10 @@ function StatusForm({ donation, current, showToast, onChanged }: StatusControlPr
       { id: donation.id, status, adminNotes: notes },
       {
         onSuccess: (reply) => {
-          const message = typeof reply?.message === 'string' && reply.message ? reply.message : `Status updated to ${statusLabel(status)}`;
+          const message =
+            typeof reply?.message === 'string' && reply.message
+              ? reply.message
+              : `Status updated to ${statusLabel(status)}`;
           showToast(message, replyTone(message));
           onChanged(donation, reply, message);
         },

@@ -9,7 +9,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <p className={`dm-toast dm-toast--${toast.tone}`}>
       <span className="dm-toast__text">{toast.text}</span>
-      <button type="button" className="dm-toast__close" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+      <button
+        type="button"
+        className="dm-toast__close"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+      >
         ×
       </button>
     </p>

@@ -8,7 +8,15 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 /** The code the player submitted, with a copy button (toast 2 s, SPEC §9). */
-export function TransactionCode({ donationId, code, showToast }: { donationId: number; code: string | null; showToast: ShowToast }) {
+export function TransactionCode({
+  donationId,
+  code,
+  showToast,
+}: {
+  donationId: number;
+  code: string | null;
+  showToast: ShowToast;
+}) {
   if (!code) return <span className="dm-muted">None submitted</span>;
 
   async function copy(value: string) {
@@ -25,7 +33,13 @@ export function TransactionCode({ donationId, code, showToast }: { donationId: n
       <code className="dm-code__value" title={code}>
         {code}
       </code>
-      <button type="button" className="dm-icon-button" onClick={() => void copy(code)} aria-label={`Copy transaction code of donation #${donationId}`} title="Copy">
+      <button
+        type="button"
+        className="dm-icon-button"
+        onClick={() => void copy(code)}
+        aria-label={`Copy transaction code of donation #${donationId}`}
+        title="Copy"
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

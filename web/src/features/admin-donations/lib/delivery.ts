@@ -17,7 +17,12 @@ export function deliveryView(delivery: Delivery | null | undefined): DeliveryVie
     case 'queued':
       return { label: 'Queued', tone: 'queued', detail: null, canRetry: false };
     case 'waiting':
-      return { label: 'Waiting for the game database', tone: 'queued', detail: 'Delivers by itself once the game database answers again', canRetry: false };
+      return {
+        label: 'Waiting for the game database',
+        tone: 'queued',
+        detail: 'Delivers by itself once the game database answers again',
+        canRetry: false,
+      };
     case 'delivered':
       return { label: 'Delivered', tone: 'delivered', detail: null, canRetry: false };
     case 'failed':

@@ -49,7 +49,12 @@ describe('keptRow', () => {
 
   it("shows a completion's delivery as the reply told it", () => {
     const previous = row(1, 10);
-    expect(keptRow(previous, { ...previous, status: 'completed' }, '10 000 NX Prepaid added to account').delivery.state).toBe('delivered');
-    expect(keptRow(previous, { ...previous, status: 'completed' }, 'Status updated but the delivery is still running').delivery.state).toBe('queued');
+    expect(
+      keptRow(previous, { ...previous, status: 'completed' }, '10 000 NX Prepaid added to account').delivery.state,
+    ).toBe('delivered');
+    expect(
+      keptRow(previous, { ...previous, status: 'completed' }, 'Status updated but the delivery is still running')
+        .delivery.state,
+    ).toBe('queued');
   });
 });

@@ -12,16 +12,28 @@ export function keptRow(previous: AdminDonationView, changed: DonationView, repl
   const completedNow = changed.status === 'completed' && previous.status !== 'completed';
   if (!completedNow) return { ...previous, ...changed };
   const delivered = replyTone(reply) === 'success';
-  return { ...previous, ...changed, delivery: { state: delivered ? 'delivered' : 'queued', reason: null, at: delivered ? new Date().toISOString() : null } };
+  return {
+    ...previous,
+    ...changed,
+    delivery: {
+      state: delivered ? 'delivered' : 'queued',
+      reason: null,
+      at: delivered ? new Date().toISOString() : null,
+    },
+  };
 }
 
-const newestFirst = (a: AdminDonationView, b: AdminDonationView) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const newestFirst = (a: AdminDonationView, b: AdminDonationView) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /**
  * The page's rows plus the changed rows the filter now leaves out, in the list's order (newest
  * first), so a row does not vanish under the admin's hand; `held` names the ones left out.
  */
-export function withKeptRows(rows: readonly AdminDonationView[], kept: KeptRows): { rows: readonly AdminDonationView[]; held: ReadonlySet<number> } {
+export function withKeptRows(
+  rows: readonly AdminDonationView[],
+  kept: KeptRows,
+): { rows: readonly AdminDonationView[]; held: ReadonlySet<number> } {
   const shown = new Set(rows.map((row) => row.id));
   const missing = [...kept.values()].filter((row) => !shown.has(row.id));
   if (missing.length === 0) return { rows, held: new Set() };

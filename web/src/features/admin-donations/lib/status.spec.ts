@@ -3,13 +3,25 @@ import { ADMIN_STATUS_OPTIONS, FILTER_OPTIONS, isAdminChangeable, replyTone, sta
 
 describe('donation status helpers', () => {
   it('labels every status as the server words them', () => {
-    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusLabel)).toEqual(['Pending', 'Approved', 'Rejected', 'Completed', 'Cancelled']);
+    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusLabel)).toEqual([
+      'Pending',
+      'Approved',
+      'Rejected',
+      'Completed',
+      'Cancelled',
+    ]);
     expect(statusLabel('on-hold')).toBe('On-hold');
     expect(statusLabel('')).toBe('Unknown');
   });
 
   it('gives each status its own colour family, unknown ones muted', () => {
-    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusTone)).toEqual(['waiting', 'progress', 'refused', 'done', 'muted']);
+    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusTone)).toEqual([
+      'waiting',
+      'progress',
+      'refused',
+      'done',
+      'muted',
+    ]);
     expect(statusTone('whatever')).toBe('muted');
   });
 

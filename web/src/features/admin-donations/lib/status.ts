@@ -38,10 +38,12 @@ export function isAdminChangeable(status: string): status is AdminStatus {
   return (ADMIN_STATUS_OPTIONS as readonly string[]).includes(status);
 }
 
-export const FILTER_OPTIONS: ReadonlyArray<{ value: DonationFilter; label: string }> = DONATION_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All' : statusLabel(value),
-}));
+export const FILTER_OPTIONS: ReadonlyArray<{ value: DonationFilter; label: string }> = DONATION_FILTERS.map(
+  (value) => ({
+    value,
+    label: value === 'all' ? 'All' : statusLabel(value),
+  }),
+);
 
 export type ToastTone = 'success' | 'warning' | 'error';
 

@@ -9,14 +9,19 @@ export function AdminQueuesPage() {
   return (
     <section className="card admin-queues" aria-labelledby="admin-queues-title">
       <h2 id="admin-queues-title">Queues</h2>
-      <p>Jobs of every queue (rewards, activity, mail, community) with their state and failures. Read-only: retry rewards from the Donations Manager.</p>
+      <p>
+        Jobs of every queue (rewards, activity, mail, community) with their state and failures. Read-only: retry rewards
+        from the Donations Manager.
+      </p>
       {dashboard.status === 'opening' ? <Loading label="Opening the queue dashboard..." /> : null}
       {dashboard.status === 'failed' ? (
         <p className="form__error" role="alert">
           {serverMessage(dashboard.error) ?? `Failed to open the queue dashboard: ${errorText(dashboard.error)}`}
         </p>
       ) : null}
-      {dashboard.status === 'open' ? <iframe className="admin-queues__frame" title="Queue dashboard" src={dashboard.url} /> : null}
+      {dashboard.status === 'open' ? (
+        <iframe className="admin-queues__frame" title="Queue dashboard" src={dashboard.url} />
+      ) : null}
     </section>
   );
 }

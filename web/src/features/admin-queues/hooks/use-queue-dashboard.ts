@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { subscribeToToken } from '../../../lib/token-storage';
 import { closeQueueDashboard, openQueueDashboard } from '../api/queue-dashboard-session';
 
-export type QueueDashboardState = { status: 'opening' } | { status: 'open'; url: string } | { status: 'failed'; error: unknown };
+export type QueueDashboardState =
+  { status: 'opening' } | { status: 'open'; url: string } | { status: 'failed'; error: unknown };
 
 /**
  * The dashboard's cookie lives as long as this page: opened on mount, renewed at half its lifetime,
@@ -18,7 +19,9 @@ export function useQueueDashboard(): QueueDashboardState {
       try {
         const session = await openQueueDashboard();
         if (!active) return;
-        setState((current) => (current.status === 'open' && current.url === session.url ? current : { status: 'open', url: session.url }));
+        setState((current) =>
+          current.status === 'open' && current.url === session.url ? current : { status: 'open', url: session.url },
+        );
         renewal = window.setTimeout(() => void open(), (session.expiresInSeconds * 1000) / 2);
       } catch (error) {
         if (active) setState({ status: 'failed', error });

@@ -11,9 +11,16 @@ export interface VerifyTwoFactorInput {
 }
 
 /** SPEC §7 POST /auth/verify-2fa: the second login step answers with token and user. */
-export async function verifyTwoFactor({ sessionToken, entry }: VerifyTwoFactorInput): Promise<{ token: string; user: SessionUser }> {
+export async function verifyTwoFactor({
+  sessionToken,
+  entry,
+}: VerifyTwoFactorInput): Promise<{ token: string; user: SessionUser }> {
   // A 401 here means a wrong code or an expired step, not an expired session: no redirect.
-  const { data } = await api.post<unknown>('/auth/verify-2fa', { sessionToken, ...twoFactorPayload(entry) }, { skipAuthRedirect: true });
+  const { data } = await api.post<unknown>(
+    '/auth/verify-2fa',
+    { sessionToken, ...twoFactorPayload(entry) },
+    { skipAuthRedirect: true },
+  );
   const result = parseLoginResponse(data);
   if (result.kind !== 'logged-in') throw new InvalidLoginResponseError();
   return result;

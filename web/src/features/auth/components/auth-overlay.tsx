@@ -9,7 +9,11 @@ export type AuthOverlayState =
 
 function LoginOverlay({ deadline }: { deadline: number }) {
   const left = useCountdown(deadline);
-  return <Overlay title="Login Successful">{left > 0 ? `Redirecting in ${formatSeconds(left)}...` : 'Redirecting...'}</Overlay>;
+  return (
+    <Overlay title="Login Successful">
+      {left > 0 ? `Redirecting in ${formatSeconds(left)}...` : 'Redirecting...'}
+    </Overlay>
+  );
 }
 
 export function AuthOverlay({ state }: { state: AuthOverlayState }) {

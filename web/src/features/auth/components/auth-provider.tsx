@@ -54,10 +54,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The overlays end by navigating: back to where the user came from after login, home after logout.
   useEffect(() => {
     if (overlay === null) return;
-    const id = window.setTimeout(() => {
-      if (overlay.kind === 'login') navigate(overlay.target, { replace: true });
-      else navigate('/');
-    }, Math.max(0, overlay.deadline - Date.now()));
+    const id = window.setTimeout(
+      () => {
+        if (overlay.kind === 'login') navigate(overlay.target, { replace: true });
+        else navigate('/');
+      },
+      Math.max(0, overlay.deadline - Date.now()),
+    );
     return () => window.clearTimeout(id);
   }, [overlay, navigate]);
 

@@ -19,7 +19,11 @@ export function ForgotPasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const fields = { email: textOf(data, 'email').trim(), username: textOf(data, 'username').trim(), birthday: textOf(data, 'birthday') };
+    const fields = {
+      email: textOf(data, 'email').trim(),
+      username: textOf(data, 'username').trim(),
+      birthday: textOf(data, 'birthday'),
+    };
     const found = validateForgotPassword(fields);
     setErrors(found);
     setFailure(null);
@@ -41,10 +45,19 @@ export function ForgotPasswordForm() {
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">Recover your account</h2>
-      <p className="form__intro">Enter the email, username and birthday of your account and we will mail you a reset link.</p>
+      <p className="form__intro">
+        Enter the email, username and birthday of your account and we will mail you a reset link.
+      </p>
       <Input id="forgot-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
       <Input id="forgot-username" name="username" label="Username" autoComplete="username" error={errors.username} />
-      <Input id="forgot-birthday" name="birthday" type="date" label="Birthday" autoComplete="bday" error={errors.birthday} />
+      <Input
+        id="forgot-birthday"
+        name="birthday"
+        type="date"
+        label="Birthday"
+        autoComplete="bday"
+        error={errors.birthday}
+      />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <SubmitButton busy={request.isPending} busyLabel="Sending...">
         Send Reset Link

@@ -19,7 +19,10 @@ export function LogOutEverywhere() {
 
   return (
     <>
-      <p>Lost a device, or logged in somewhere you should not have? End every session of your account at once, this one included.</p>
+      <p>
+        Lost a device, or logged in somewhere you should not have? End every session of your account at once, this one
+        included.
+      </p>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="button-row" aria-busy={logout.isPending || undefined}>
         <ConfirmButton

@@ -11,7 +11,9 @@ export function RequireAccess({ requirement }: { requirement: AccessRequirement 
   const decision = decideAccess({ status, user }, requirement, isLoggingOut);
   if (decision.kind === 'loading') return <Loading />;
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={decision.rememberOrigin ? guardedLoginState(location) : undefined} />;
+    return (
+      <Navigate to={decision.to} replace state={decision.rememberOrigin ? guardedLoginState(location) : undefined} />
+    );
   }
   return <Outlet />;
 }

@@ -6,7 +6,13 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/error-message';
 import { useRegister } from '../api/register';
 import { focusFirstInvalid, textOf } from '../lib/form-fields';
-import { SIGNUP_FIELDS, toRegisterRequest, validateSignup, type SignupErrors, type SignupFields } from '../lib/signup-form';
+import {
+  SIGNUP_FIELDS,
+  toRegisterRequest,
+  validateSignup,
+  type SignupErrors,
+  type SignupFields,
+} from '../lib/signup-form';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
@@ -62,7 +68,14 @@ export function SignupForm() {
       <h2 id="signup-title">Create your account</h2>
       <Input id="signup-username" name="username" label="Username" autoComplete="username" error={errors.username} />
       <Input id="signup-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
-      <Input id="signup-password" name="password" type="password" label="Password" autoComplete="new-password" error={errors.password} />
+      <Input
+        id="signup-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
       <Input
         id="signup-confirm-password"
         name="confirmPassword"
@@ -71,7 +84,14 @@ export function SignupForm() {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      <Input id="signup-birthday" name="birthday" type="date" label="Birthday" autoComplete="bday" error={errors.birthday} />
+      <Input
+        id="signup-birthday"
+        name="birthday"
+        type="date"
+        label="Birthday"
+        autoComplete="bday"
+        error={errors.birthday}
+      />
       <TermsField error={errors.acceptTerms} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <SubmitButton busy={request.isPending} busyLabel="Creating account...">

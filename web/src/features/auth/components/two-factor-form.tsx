@@ -6,7 +6,12 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/error-message';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { useAuth } from '../hooks/use-auth';
-import { checkTwoFactorEntry, cleanTwoFactorInput, TWO_FACTOR_INPUT_LENGTH, type TwoFactorMode } from '../lib/two-factor-entry';
+import {
+  checkTwoFactorEntry,
+  cleanTwoFactorInput,
+  TWO_FACTOR_INPUT_LENGTH,
+  type TwoFactorMode,
+} from '../lib/two-factor-entry';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
 import { Button } from '../../../components/ui/button';

@@ -8,9 +8,7 @@ export interface AuthState {
 }
 
 export type AuthAction =
-  | { type: 'verified'; user: SessionUser }
-  | { type: 'logged-in'; user: SessionUser }
-  | { type: 'cleared' };
+  { type: 'verified'; user: SessionUser } | { type: 'logged-in'; user: SessionUser } | { type: 'cleared' };
 
 /** SPEC §4: no token means logged out; a stored token stays 'loading' until the profile call answers. */
 export function initialAuthState(hasToken: boolean): AuthState {
@@ -30,9 +28,7 @@ export function authReducer(_state: AuthState, action: AuthAction): AuthState {
 export type AccessRequirement = 'user' | 'admin';
 
 export type AccessDecision =
-  | { kind: 'loading' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: '/login' | '/dashboard'; rememberOrigin: boolean };
+  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/dashboard'; rememberOrigin: boolean };
 
 /**
  * SPEC §2 'Guards': 'Loading...' while the session loads (or while the logout overlay runs, so the

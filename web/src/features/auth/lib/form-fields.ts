@@ -20,7 +20,11 @@ export function firstInvalid<K extends string>(errors: FieldErrors<K>, order: re
  * Moves focus to the first invalid field of `form` (inputs are found by their name) and says whether
  * there was one, so a submit handler can `if (focusFirstInvalid(...)) return;`.
  */
-export function focusFirstInvalid<K extends string>(form: HTMLFormElement, errors: FieldErrors<K>, order: readonly K[]): boolean {
+export function focusFirstInvalid<K extends string>(
+  form: HTMLFormElement,
+  errors: FieldErrors<K>,
+  order: readonly K[],
+): boolean {
   const key = firstInvalid(errors, order);
   if (key === null) return false;
   const field = form.elements.namedItem(key);

@@ -16,7 +16,9 @@ describe('validateLogin', () => {
 
 describe('parseLoginResponse', () => {
   it('reads token and user', () => {
-    expect(parseLoginResponse({ token: 'jwt', user: { id: 3, username: 'Leaf', email: 'l@e.x', role: 'member' } })).toEqual({
+    expect(
+      parseLoginResponse({ token: 'jwt', user: { id: 3, username: 'Leaf', email: 'l@e.x', role: 'member' } }),
+    ).toEqual({
       kind: 'logged-in',
       token: 'jwt',
       user: { id: 3, username: 'Leaf', email: 'l@e.x', role: 'member', isAdmin: false },
@@ -31,10 +33,13 @@ describe('parseLoginResponse', () => {
     });
   });
 
-  it.each([null, 'ok', { token: 'jwt' }, { user: { id: 1, username: 'a' } }, { token: '', user: { id: 1, username: 'a' } }])(
-    'rejects %p',
-    (body) => {
-      expect(() => parseLoginResponse(body)).toThrow(InvalidLoginResponseError);
-    },
-  );
+  it.each([
+    null,
+    'ok',
+    { token: 'jwt' },
+    { user: { id: 1, username: 'a' } },
+    { token: '', user: { id: 1, username: 'a' } },
+  ])('rejects %p', (body) => {
+    expect(() => parseLoginResponse(body)).toThrow(InvalidLoginResponseError);
+  });
 });

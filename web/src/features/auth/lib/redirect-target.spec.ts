@@ -5,9 +5,12 @@ describe('loginRedirectTarget', () => {
     expect(loginRedirectTarget({ from: '/donate?pack=gold#crypto' })).toBe('/donate?pack=gold#crypto');
   });
 
-  it.each([undefined, null, 'string state', {}, { from: 42 }, { from: '' }])('falls back to /dashboard for %p', (state) => {
-    expect(loginRedirectTarget(state)).toBe('/dashboard');
-  });
+  it.each([undefined, null, 'string state', {}, { from: 42 }, { from: '' }])(
+    'falls back to /dashboard for %p',
+    (state) => {
+      expect(loginRedirectTarget(state)).toBe('/dashboard');
+    },
+  );
 
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'dashboard'])(
     'refuses the off-site or relative target %p',

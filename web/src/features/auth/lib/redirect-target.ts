@@ -29,13 +29,21 @@ export function loginRedirectTarget(state: unknown): string {
 }
 
 /** The state a 'Login' link or guard passes along, or undefined on pages not worth coming back to. */
-export function loginStateFor(location: { pathname: string; search?: string; hash?: string }): LoginLocationState | undefined {
+export function loginStateFor(location: {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}): LoginLocationState | undefined {
   const from = originOf(location);
   return isAuthPage(from) ? undefined : { from };
 }
 
 /** The state a guard passes along when it sends a guest to /login. */
-export function guardedLoginState(location: { pathname: string; search?: string; hash?: string }): LoginLocationState | undefined {
+export function guardedLoginState(location: {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}): LoginLocationState | undefined {
   const state = loginStateFor(location);
   return state ? { ...state, guarded: true } : undefined;
 }

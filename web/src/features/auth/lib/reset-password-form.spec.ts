@@ -7,7 +7,10 @@ describe('validateResetPassword', () => {
     [{ password: '12345', confirmPassword: '12345' }, { password: MESSAGES.resetPasswordLength }],
     [{ password: '123456', confirmPassword: '' }, { confirmPassword: MESSAGES.passwordsDoNotMatch }],
     [{ password: '123456', confirmPassword: '123457' }, { confirmPassword: MESSAGES.passwordsDoNotMatch }],
-    [{ password: '12345', confirmPassword: '1234' }, { password: MESSAGES.resetPasswordLength, confirmPassword: MESSAGES.passwordsDoNotMatch }],
+    [
+      { password: '12345', confirmPassword: '1234' },
+      { password: MESSAGES.resetPasswordLength, confirmPassword: MESSAGES.passwordsDoNotMatch },
+    ],
     [{ password: '123456', confirmPassword: '123456' }, {}],
   ])('%j gives %j', (fields, errors) => {
     expect(validateResetPassword(fields)).toEqual(errors);

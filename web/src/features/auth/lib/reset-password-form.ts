@@ -19,5 +19,7 @@ export function validateResetPassword(fields: ResetPasswordFields): FieldErrors<
 export function parseResetTokenStatus(body: unknown): { minutesLeft: number | null } {
   const data = typeof body === 'object' && body !== null ? (body as { status?: unknown; minutesLeft?: unknown }) : null;
   if (data?.status !== 'success') throw new Error('Invalid reset token answer');
-  return { minutesLeft: typeof data.minutesLeft === 'number' && Number.isFinite(data.minutesLeft) ? data.minutesLeft : null };
+  return {
+    minutesLeft: typeof data.minutesLeft === 'number' && Number.isFinite(data.minutesLeft) ? data.minutesLeft : null,
+  };
 }

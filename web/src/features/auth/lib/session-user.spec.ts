@@ -17,12 +17,18 @@ describe('toSessionUser', () => {
     });
   });
 
-  it.each([null, 'text', [], {}, { id: 1 }, { username: 'x' }, { id: Number.NaN, username: 'x' }, { id: 1, username: '' }])(
-    'rejects %p',
-    (raw) => {
-      expect(toSessionUser(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    'text',
+    [],
+    {},
+    { id: 1 },
+    { username: 'x' },
+    { id: Number.NaN, username: 'x' },
+    { id: 1, username: '' },
+  ])('rejects %p', (raw) => {
+    expect(toSessionUser(raw)).toBeNull();
+  });
 
   it('does not treat a truthy non-boolean isAdmin as admin', () => {
     expect(toSessionUser({ id: 1, username: 'x', isAdmin: 'true' })?.isAdmin).toBe(false);

@@ -1,5 +1,11 @@
 import { MESSAGES } from '@henesys/contracts';
-import { checkConfirmation, isRegistrationSuccess, toRegisterRequest, validateSignup, type SignupFields } from './signup-form';
+import {
+  checkConfirmation,
+  isRegistrationSuccess,
+  toRegisterRequest,
+  validateSignup,
+  type SignupFields,
+} from './signup-form';
 
 const today = new Date('2025-06-15T12:00:00Z');
 const valid: SignupFields = {
@@ -25,7 +31,11 @@ describe('validateSignup', () => {
     [{ email: 'leaf@' }, 'email', MESSAGES.emailInvalid],
     [{ email: `${'a'.repeat(34)}@example.com` }, 'email', MESSAGES.emailTooLong],
     [{ password: '12345', confirmPassword: '12345' }, 'password', MESSAGES.signupPasswordLength],
-    [{ password: '12345678901234567', confirmPassword: '12345678901234567' }, 'password', MESSAGES.signupPasswordLength],
+    [
+      { password: '12345678901234567', confirmPassword: '12345678901234567' },
+      'password',
+      MESSAGES.signupPasswordLength,
+    ],
     [{ confirmPassword: '' }, 'confirmPassword', MESSAGES.confirmPasswordRequired],
     [{ confirmPassword: 'secret124' }, 'confirmPassword', MESSAGES.passwordsDoNotMatch],
     [{ birthday: '' }, 'birthday', MESSAGES.birthdayRequired],
@@ -49,7 +59,14 @@ describe('validateSignup', () => {
 
   it('reports every field of an empty form', () => {
     const empty = { username: '', email: '', password: '', confirmPassword: '', birthday: '', acceptTerms: false };
-    expect(Object.keys(validateSignup(empty, today))).toEqual(['username', 'email', 'password', 'confirmPassword', 'birthday', 'acceptTerms']);
+    expect(Object.keys(validateSignup(empty, today))).toEqual([
+      'username',
+      'email',
+      'password',
+      'confirmPassword',
+      'birthday',
+      'acceptTerms',
+    ]);
   });
 });
 

@@ -1,4 +1,11 @@
-import { checkAccountEmail, checkBirthday, checkSignupPassword, checkUsername, MESSAGES, type RegisterRequest } from '@henesys/contracts';
+import {
+  checkAccountEmail,
+  checkBirthday,
+  checkSignupPassword,
+  checkUsername,
+  MESSAGES,
+  type RegisterRequest,
+} from '@henesys/contracts';
 import { compactErrors, type FieldErrors } from './form-fields';
 
 export interface SignupFields extends RegisterRequest {

@@ -68,7 +68,10 @@ export function CharacterProfileView({ name, renderAvatar }: Props) {
         <Stat label="Fame" value={formatNumber(character.fame)} />
         <Stat label="Job" value={character.jobName} />
         <Stat label="Guild" value={character.guild ?? 'None'} />
-        <Stat label="Overall rank" value={<Link to={rankingsPageFor(character.rank)}>#{formatNumber(character.rank)}</Link>} />
+        <Stat
+          label="Overall rank"
+          value={<Link to={rankingsPageFor(character.rank)}>#{formatNumber(character.rank)}</Link>}
+        />
         <Stat
           label="Job rank"
           value={
@@ -81,7 +84,12 @@ export function CharacterProfileView({ name, renderAvatar }: Props) {
             )
           }
         />
-        <Stat label="Fame rank" value={<Link to={rankingsPageFor(character.fameRank, { type: 'fame' })}>#{formatNumber(character.fameRank)}</Link>} />
+        <Stat
+          label="Fame rank"
+          value={
+            <Link to={rankingsPageFor(character.fameRank, { type: 'fame' })}>#{formatNumber(character.fameRank)}</Link>
+          }
+        />
       </dl>
 
       <section className="character-page__section" aria-labelledby="worn-items-title">

@@ -8,7 +8,15 @@ import type { Report } from './feedback';
 import { Button } from '../../../components/ui/button';
 
 /** Edit, the status buttons and delete (with confirmation) of one article. */
-export function ArticleActions({ article, onEdit, report }: { article: ArticleRecord; onEdit: () => void; report: Report }) {
+export function ArticleActions({
+  article,
+  onEdit,
+  report,
+}: {
+  article: ArticleRecord;
+  onEdit: () => void;
+  report: Report;
+}) {
   const setStatus = useSetArticleStatus();
   const remove = useDeleteArticle();
   const busy = setStatus.isPending || remove.isPending;
@@ -22,13 +30,18 @@ export function ArticleActions({ article, onEdit, report }: { article: ArticleRe
       {statusActions(article.status, article.category).map((action) => (
         <Button
           key={action.to}
-         
-          variant="secondary" size="small"
+
+          variant="secondary"
+          size="small"
           disabled={busy}
           onClick={() =>
             setStatus.mutate(
               { id: article.id, status: action.to },
-              { onSuccess: (saved) => report('success', `"${saved.title}" is now ${STATUS_LABEL[saved.status].toLowerCase()}`), onError: onError('Failed to change the status') },
+              {
+                onSuccess: (saved) =>
+                  report('success', `"${saved.title}" is now ${STATUS_LABEL[saved.status].toLowerCase()}`),
+                onError: onError('Failed to change the status'),
+              },
             )
           }
         >
@@ -43,7 +56,12 @@ export function ArticleActions({ article, onEdit, report }: { article: ArticleRe
         subject={article.title}
         question={`Delete "${article.title}" for good?`}
         disabled={busy}
-        onConfirm={() => remove.mutate(article.id, { onSuccess: (answer) => report('success', answer.message), onError: onError('Failed to delete the article') })}
+        onConfirm={() =>
+          remove.mutate(article.id, {
+            onSuccess: (answer) => report('success', answer.message),
+            onError: onError('Failed to delete the article'),
+          })
+        }
       />
     </div>
   );

@@ -9,7 +9,15 @@ import { Table } from '../../../components/ui/table';
 const CATEGORY_NAME = { event: 'Event', update: 'Update', news: 'News' } as const;
 
 /** Every article, drafts and archived ones included (cards on phones). */
-export function ArticleTable({ articles, onEdit, report }: { articles: readonly ArticleRecord[]; onEdit: (article: ArticleRecord) => void; report: Report }) {
+export function ArticleTable({
+  articles,
+  onEdit,
+  report,
+}: {
+  articles: readonly ArticleRecord[];
+  onEdit: (article: ArticleRecord) => void;
+  report: Report;
+}) {
   if (articles.length === 0) return <p className="meta">No articles yet.</p>;
   return (
     <Table caption="Articles" hideCaption className="admin-table">
@@ -26,7 +34,11 @@ export function ArticleTable({ articles, onEdit, report }: { articles: readonly 
         {articles.map((article) => (
           <tr key={article.id}>
             <th scope="row" data-label="Title">
-              {PUBLIC_ARTICLE_STATUSES.includes(article.status) ? <Link to={`/${CATEGORY_PATH[article.category]}/${article.slug}`}>{article.title}</Link> : article.title}
+              {PUBLIC_ARTICLE_STATUSES.includes(article.status) ? (
+                <Link to={`/${CATEGORY_PATH[article.category]}/${article.slug}`}>{article.title}</Link>
+              ) : (
+                article.title
+              )}
             </th>
             <td data-label="Category">{CATEGORY_NAME[article.category]}</td>
             <td data-label="Status">

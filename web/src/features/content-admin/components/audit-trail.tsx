@@ -14,7 +14,8 @@ export function AuditTrail() {
 
   let body;
   if (audit.isPending) body = <p className="meta">Loading the audit trail...</p>;
-  else if (audit.isError) body = <p className="form__error">{failureText(audit.error, 'Failed to load the audit trail')}</p>;
+  else if (audit.isError)
+    body = <p className="form__error">{failureText(audit.error, 'Failed to load the audit trail')}</p>;
   else if (audit.data.length === 0) body = <p className="meta">No changes yet.</p>;
   else {
     const entries = all ? audit.data : audit.data.slice(0, FIRST_ENTRIES);
@@ -36,7 +37,7 @@ export function AuditTrail() {
                 </td>
                 <td data-label="Who">{entry.actor}</td>
                 <td data-label="What">
-                  <span className="audit-action">{entry.entity}</span> 
+                  <span className="audit-action">{entry.entity}</span>
                   {entry.summary}
                 </td>
               </tr>

@@ -43,26 +43,32 @@ export function ContentAdminPage() {
       <section className="card admin-section" aria-labelledby="articles-title">
         <div className="admin-section__head">
           <h2 id="articles-title">Articles</h2>
-          {article ? null : (
-            <Button onClick={() => setArticle({ record: null })}>
-              New article
-            </Button>
-          )}
+          {article ? null : <Button onClick={() => setArticle({ record: null })}>New article</Button>}
         </div>
-        {article ? <ArticleEditor key={article.record?.id ?? 'new'} record={article.record} onClose={() => setArticle(null)} report={report} /> : null}
+        {article ? (
+          <ArticleEditor
+            key={article.record?.id ?? 'new'}
+            record={article.record}
+            onClose={() => setArticle(null)}
+            report={report}
+          />
+        ) : null}
         <ArticleTable articles={articles} onEdit={(record) => setArticle({ record })} report={report} />
       </section>
 
       <section className="card admin-section" aria-labelledby="notices-title">
         <div className="admin-section__head">
           <h2 id="notices-title">Notices</h2>
-          {notice ? null : (
-            <Button onClick={() => setNotice({ record: null })}>
-              New notice
-            </Button>
-          )}
+          {notice ? null : <Button onClick={() => setNotice({ record: null })}>New notice</Button>}
         </div>
-        {notice ? <NoticeEditor key={notice.record?.id ?? 'new'} record={notice.record} onClose={() => setNotice(null)} report={report} /> : null}
+        {notice ? (
+          <NoticeEditor
+            key={notice.record?.id ?? 'new'}
+            record={notice.record}
+            onClose={() => setNotice(null)}
+            report={report}
+          />
+        ) : null}
         <NoticeTable notices={notices} onEdit={(record) => setNotice({ record })} report={report} />
       </section>
 

@@ -23,7 +23,9 @@ export function FeedbackToast({ feedback, onClose }: { feedback: Feedback | null
 
   return (
     <div className="admin-toasts">
-      <div role="status">{feedback?.tone === 'success' ? <p className="admin-toast admin-toast--success">{feedback.text}</p> : null}</div>
+      <div role="status">
+        {feedback?.tone === 'success' ? <p className="admin-toast admin-toast--success">{feedback.text}</p> : null}
+      </div>
       <div role="alert">
         {feedback?.tone === 'error' ? (
           <p className="admin-toast admin-toast--error">

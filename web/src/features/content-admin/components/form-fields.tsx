@@ -3,10 +3,23 @@ import { describedByIds, Field, type FieldProps } from '../../../components/ui/f
 import { Button } from '../../../components/ui/button';
 
 /** A labelled select, like Input. */
-export function SelectField({ id, label, error, hint, options, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<readonly [value: string, label: string]> }) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  options,
+  ...select
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<readonly [value: string, label: string]> }) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByIds({ id, error, hint })} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByIds({ id, error, hint })}
+        {...select}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -18,10 +31,21 @@ export function SelectField({ id, label, error, hint, options, ...select }: Fiel
 }
 
 /** A labelled textarea, like Input. */
-export function TextAreaField({ id, label, error, hint, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByIds({ id, error, hint })} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByIds({ id, error, hint })}
+        {...textarea}
+      />
     </Field>
   );
 }

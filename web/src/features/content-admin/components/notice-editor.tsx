@@ -15,14 +15,23 @@ const SEVERITY_OPTIONS = [
 ] as const;
 
 /** Create or edit one notice banner (plain text). */
-export function NoticeEditor({ record, onClose, report }: { record: NoticeRecord | null; onClose: () => void; report: Report }) {
+export function NoticeEditor({
+  record,
+  onClose,
+  report,
+}: {
+  record: NoticeRecord | null;
+  onClose: () => void;
+  report: Report;
+}) {
   const create = useCreateNotice();
   const update = useUpdateNotice();
   const pending = create.isPending || update.isPending;
   const { form, errors, set, submit } = useEditorForm({
     initial: () => (record ? noticeFormOf(record) : EMPTY_NOTICE_FORM),
     validate: toNoticeInput,
-    save: (notice: NoticeInput) => (record ? update.mutateAsync({ id: record.id, notice }) : create.mutateAsync(notice)),
+    save: (notice: NoticeInput) =>
+      record ? update.mutateAsync({ id: record.id, notice }) : create.mutateAsync(notice),
     onSaved: (saved) => {
       report('success', `${record ? 'Saved' : 'Created'} notice "${saved.title}"${saved.active ? '' : ' (hidden)'}`);
       onClose();
@@ -32,13 +41,44 @@ export function NoticeEditor({ record, onClose, report }: { record: NoticeRecord
 
   return (
     <form className="editor card" onSubmit={submit} noValidate aria-labelledby="notice-editor-title">
-      <h3 id="notice-editor-title" className="editor__title">{record ? `Edit notice "${record.title}"` : 'New notice'}</h3>
+      <h3 id="notice-editor-title" className="editor__title">
+        {record ? `Edit notice "${record.title}"` : 'New notice'}
+      </h3>
       <div className="editor__fields">
-        <Input autoFocus id="notice-title" label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
-        <SelectField id="notice-severity" label="Severity" value={form.severity} options={SEVERITY_OPTIONS} onChange={(e) => set('severity', e.target.value as NoticeForm['severity'])} />
-        <Input id="notice-duration" label="Estimated duration (optional)" value={form.estimatedDuration} maxLength={60} placeholder="30 minutes" onChange={(e) => set('estimatedDuration', e.target.value)} />
+        <Input
+          autoFocus
+          id="notice-title"
+          label="Title"
+          value={form.title}
+          error={errors.title}
+          maxLength={200}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <SelectField
+          id="notice-severity"
+          label="Severity"
+          value={form.severity}
+          options={SEVERITY_OPTIONS}
+          onChange={(e) => set('severity', e.target.value as NoticeForm['severity'])}
+        />
+        <Input
+          id="notice-duration"
+          label="Estimated duration (optional)"
+          value={form.estimatedDuration}
+          maxLength={60}
+          placeholder="30 minutes"
+          onChange={(e) => set('estimatedDuration', e.target.value)}
+        />
       </div>
-      <TextAreaField id="notice-content" label="Message (plain text)" rows={3} maxLength={2000} value={form.content} error={errors.content} onChange={(e) => set('content', e.target.value)} />
+      <TextAreaField
+        id="notice-content"
+        label="Message (plain text)"
+        rows={3}
+        maxLength={2000}
+        value={form.content}
+        error={errors.content}
+        onChange={(e) => set('content', e.target.value)}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> Show on home
       </label>

@@ -20,13 +20,17 @@ function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdi
         Edit<span className="visually-hidden"> notice {notice.title}</span>
       </Button>
       <Button
-       
-        variant="secondary" size="small"
+        variant="secondary"
+        size="small"
         disabled={busy}
         onClick={() =>
           update.mutate(
             { id: notice.id, notice: toggledNotice(notice) },
-            { onSuccess: (saved) => report('success', `Notice "${saved.title}" is now ${saved.active ? 'shown' : 'hidden'}`), onError: onError('Failed to update the notice') },
+            {
+              onSuccess: (saved) =>
+                report('success', `Notice "${saved.title}" is now ${saved.active ? 'shown' : 'hidden'}`),
+              onError: onError('Failed to update the notice'),
+            },
           )
         }
       >
@@ -40,14 +44,27 @@ function NoticeActions({ notice, onEdit, report }: { notice: NoticeRecord; onEdi
         subject={`notice ${notice.title}`}
         question={`Delete notice "${notice.title}"?`}
         disabled={busy}
-        onConfirm={() => remove.mutate(notice.id, { onSuccess: (answer) => report('success', answer.message), onError: onError('Failed to delete the notice') })}
+        onConfirm={() =>
+          remove.mutate(notice.id, {
+            onSuccess: (answer) => report('success', answer.message),
+            onError: onError('Failed to delete the notice'),
+          })
+        }
       />
     </div>
   );
 }
 
 /** Every notice, hidden ones included. */
-export function NoticeTable({ notices, onEdit, report }: { notices: readonly NoticeRecord[]; onEdit: (notice: NoticeRecord) => void; report: Report }) {
+export function NoticeTable({
+  notices,
+  onEdit,
+  report,
+}: {
+  notices: readonly NoticeRecord[];
+  onEdit: (notice: NoticeRecord) => void;
+  report: Report;
+}) {
   if (notices.length === 0) return <p className="meta">No notices yet.</p>;
   return (
     <Table caption="Notices" hideCaption className="admin-table">

@@ -11,7 +11,13 @@ interface Options<TForm, TInput, TRecord> {
 }
 
 /** The state of an editor form: its fields, their messages, and a submit that validates, then saves. */
-export function useEditorForm<TForm, TInput, TRecord>({ initial, validate, save, onSaved, onFailed }: Options<TForm, TInput, TRecord>) {
+export function useEditorForm<TForm, TInput, TRecord>({
+  initial,
+  validate,
+  save,
+  onSaved,
+  onFailed,
+}: Options<TForm, TInput, TRecord>) {
   const [form, setForm] = useState<TForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof TForm, string>>>({});
   // A field's message goes once the field is edited; the next submit checks it again.

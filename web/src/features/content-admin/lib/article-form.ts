@@ -15,7 +15,15 @@ export interface ArticleForm {
 export type ArticleFormErrors = Partial<Record<keyof ArticleForm, string>>;
 
 /** A new article is a draft ('inactive') until published. */
-export const EMPTY_ARTICLE_FORM: ArticleForm = { category: 'news', title: '', slug: '', status: 'inactive', publishedAt: '', endDate: '', content: '' };
+export const EMPTY_ARTICLE_FORM: ArticleForm = {
+  category: 'news',
+  title: '',
+  slug: '',
+  status: 'inactive',
+  publishedAt: '',
+  endDate: '',
+  content: '',
+};
 
 export function articleFormOf(record: ArticleRecord): ArticleForm {
   return {
@@ -44,7 +52,8 @@ export function toArticleInput(form: ArticleForm): { input: ArticleInput } | { e
   if (form.publishedAt && !publishedAt) errors.publishedAt = 'Enter a valid date';
   const endDate = form.category === 'event' && form.endDate ? fromLocalInput(form.endDate) : null;
   if (form.category === 'event' && form.endDate && !endDate) errors.endDate = 'Enter a valid end date';
-  if (endDate && publishedAt && endDate <= publishedAt) errors.endDate = 'The end date must be after the publication date';
+  if (endDate && publishedAt && endDate <= publishedAt)
+    errors.endDate = 'The end date must be after the publication date';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     input: {

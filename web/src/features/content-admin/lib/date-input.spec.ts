@@ -12,7 +12,16 @@ describe('datetime-local values', () => {
   });
 
   it('is empty or null for missing and unreadable values', () => {
-    expect([toLocalInput(null), toLocalInput(undefined), toLocalInput(''), toLocalInput('soon')]).toEqual(['', '', '', '']);
-    expect([fromLocalInput(''), fromLocalInput('2026-05-10'), fromLocalInput('2026-13-45T99:99')]).toEqual([null, null, null]);
+    expect([toLocalInput(null), toLocalInput(undefined), toLocalInput(''), toLocalInput('soon')]).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
+    expect([fromLocalInput(''), fromLocalInput('2026-05-10'), fromLocalInput('2026-13-45T99:99')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

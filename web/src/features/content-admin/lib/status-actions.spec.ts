@@ -1,6 +1,7 @@
 import { statusActions } from './status-actions';
 
-const targets = (...args: Parameters<typeof statusActions>) => statusActions(...args).map((action) => `${action.label}→${action.to}`);
+const targets = (...args: Parameters<typeof statusActions>) =>
+  statusActions(...args).map((action) => `${action.label}→${action.to}`);
 
 describe('statusActions', () => {
   it('publishes or archives a draft', () => {

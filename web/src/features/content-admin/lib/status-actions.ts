@@ -1,7 +1,12 @@
 import type { ArticleCategory, ArticleStatus } from '@henesys/contracts';
 
 /** How each status reads in the admin page: 'inactive' is a draft players do not see. */
-export const STATUS_LABEL: Record<ArticleStatus, string> = { active: 'Published', completed: 'Completed', inactive: 'Draft', archived: 'Archived' };
+export const STATUS_LABEL: Record<ArticleStatus, string> = {
+  active: 'Published',
+  completed: 'Completed',
+  inactive: 'Draft',
+  archived: 'Archived',
+};
 
 export interface StatusAction {
   label: string;
@@ -18,7 +23,11 @@ export function statusActions(status: ArticleStatus, category: ArticleCategory):
     case 'inactive':
       return [{ label: 'Publish', to: 'active' }, archive];
     case 'active':
-      return [{ label: 'Unpublish', to: 'inactive' }, ...(category === 'event' ? [{ label: 'Mark completed', to: 'completed' as const }] : []), archive];
+      return [
+        { label: 'Unpublish', to: 'inactive' },
+        ...(category === 'event' ? [{ label: 'Mark completed', to: 'completed' as const }] : []),
+        archive,
+      ];
     case 'completed':
       return [{ label: 'Unpublish', to: 'inactive' }, archive];
     case 'archived':

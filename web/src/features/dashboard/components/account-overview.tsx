@@ -34,15 +34,17 @@ export function AccountOverview({ username, role, isAdmin, details }: AccountOve
         <div className="ban-notice" role="note" aria-labelledby="ban-notice-title">
           <h3 id="ban-notice-title">Your account is temporarily banned</h3>
           <p>
-            The ban ends in <strong>{plural(ban.daysRemaining, 'day')}</strong> ({formatDate(ban.until)}). You cannot log in to the
-            game until then.
+            The ban ends in <strong>{plural(ban.daysRemaining, 'day')}</strong> ({formatDate(ban.until)}). You cannot
+            log in to the game until then.
           </p>
         </div>
       ) : null}
       {ban.kind === 'permanent' ? (
         <div className="ban-notice" role="note" aria-labelledby="ban-notice-title">
           <h3 id="ban-notice-title">Your account is permanently banned</h3>
-          <p>You can no longer log in to the game. If you think this is a mistake, contact the staff on our community.</p>
+          <p>
+            You can no longer log in to the game. If you think this is a mistake, contact the staff on our community.
+          </p>
         </div>
       ) : null}
     </section>

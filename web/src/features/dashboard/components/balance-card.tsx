@@ -26,7 +26,17 @@ function BalanceRows({ rows, label }: { rows: Array<{ label: string; value: numb
  * player is in game waits (the game would overwrite it): shown apart, with the way to take it now
  * as a Cash Shop coupon.
  */
-export function BalanceCard({ nxCash, nxPrepaid, pendingNx, inGame }: { nxCash: number; nxPrepaid: number; pendingNx?: AccountDetails['pendingNx']; inGame?: boolean }) {
+export function BalanceCard({
+  nxCash,
+  nxPrepaid,
+  pendingNx,
+  inGame,
+}: {
+  nxCash: number;
+  nxPrepaid: number;
+  pendingNx?: AccountDetails['pendingNx'];
+  inGame?: boolean;
+}) {
   const coupon = useCreateNxCoupon();
   const waiting = pendingNx ?? { credit: 0, prepaid: 0 };
   const hasWaiting = waiting.credit > 0 || waiting.prepaid > 0;

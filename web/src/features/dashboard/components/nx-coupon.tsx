@@ -5,7 +5,10 @@ import { NX_MESSAGES } from '../lib/nx-messages';
 
 /** The coupon just made: its code with a copy button, what it pays, until when, and how to redeem it. */
 export function NxCoupon({ coupon }: { coupon: NxCouponAnswer }) {
-  const pays = [coupon.credit > 0 ? `${formatNumber(coupon.credit)} NX Cash Credit` : '', coupon.prepaid > 0 ? `${formatNumber(coupon.prepaid)} NX Prepaid Cash` : '']
+  const pays = [
+    coupon.credit > 0 ? `${formatNumber(coupon.credit)} NX Cash Credit` : '',
+    coupon.prepaid > 0 ? `${formatNumber(coupon.prepaid)} NX Prepaid Cash` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   return (

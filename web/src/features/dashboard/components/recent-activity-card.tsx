@@ -36,7 +36,13 @@ export function RecentActivityCard({ activity }: { activity: ActivityEntry[] }) 
         </ol>
       )}
       {groups.length > ACTIVITY_PREVIEW_ROWS ? (
-        <Button variant="secondary" className="activity__more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+        <Button
+          variant="secondary"
+          className="activity__more"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       ) : null}

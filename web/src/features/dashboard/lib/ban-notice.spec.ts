@@ -32,6 +32,8 @@ describe('banNotice', () => {
   it('treats an expiration before 2025 as no expiration (SPEC §4)', () => {
     const then = new Date('2020-01-01T00:00:00Z');
     expect(banNotice({ status: 'banned', banExpiration: '2024-12-31T00:00:00Z' }, then)).toEqual({ kind: 'permanent' });
-    expect(banNotice({ status: 'banned', banExpiration: '2025-01-02T00:00:00Z' }, then)).toMatchObject({ kind: 'temporary' });
+    expect(banNotice({ status: 'banned', banExpiration: '2025-01-02T00:00:00Z' }, then)).toMatchObject({
+      kind: 'temporary',
+    });
   });
 });

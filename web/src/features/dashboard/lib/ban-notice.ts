@@ -8,15 +8,16 @@ export const FIRST_TEMPORARY_BAN_YEAR = 2025;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type BanNotice =
-  | { kind: 'none' }
-  | { kind: 'temporary'; until: Date; daysRemaining: number }
-  | { kind: 'permanent' };
+  { kind: 'none' } | { kind: 'temporary'; until: Date; daysRemaining: number } | { kind: 'permanent' };
 
 /**
  * SPEC §4 'Account status': active shows nothing; not active with a future expiration is a temporary
  * ban with the days remaining (a started day counts as one); not active without one is permanent.
  */
-export function banNotice(details: Pick<AccountDetails, 'status' | 'banExpiration'>, now: Date = new Date()): BanNotice {
+export function banNotice(
+  details: Pick<AccountDetails, 'status' | 'banExpiration'>,
+  now: Date = new Date(),
+): BanNotice {
   if (details.status === 'active') return { kind: 'none' };
   const until = details.banExpiration ? new Date(details.banExpiration) : null;
   const isFuture = until !== null && !Number.isNaN(until.getTime()) && until.getTime() > now.getTime();

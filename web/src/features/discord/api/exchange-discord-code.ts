@@ -9,7 +9,11 @@ import { createOnceCache } from '../lib/run-once';
  * A 401 here must not end the session: the callback page is public and shows its own failure.
  */
 export async function exchangeDiscordCode(code: string, state: string): Promise<DiscordExchangeResult> {
-  const { data } = await api.post<DiscordExchangeResult>('/discord/exchange', { code, state }, { skipAuthRedirect: true });
+  const { data } = await api.post<DiscordExchangeResult>(
+    '/discord/exchange',
+    { code, state },
+    { skipAuthRedirect: true },
+  );
   return requireSuccess(data);
 }
 

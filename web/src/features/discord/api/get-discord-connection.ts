@@ -12,5 +12,9 @@ export async function getDiscordConnection(): Promise<DiscordConnection> {
 
 /** `placeholder`: what the page already knows (the account details) until the answer comes. */
 export function useDiscordConnection(placeholder?: DiscordConnection) {
-  return useQuery({ queryKey: discordQueryKeys.connection, queryFn: getDiscordConnection, placeholderData: placeholder });
+  return useQuery({
+    queryKey: discordQueryKeys.connection,
+    queryFn: getDiscordConnection,
+    placeholderData: placeholder,
+  });
 }

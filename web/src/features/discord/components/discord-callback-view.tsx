@@ -51,9 +51,7 @@ export function DiscordCallbackView() {
       </p>
       {next}
       <div className="button-row discord-callback__actions">
-        <Button onClick={() => navigate(paths.accountSettings)}>
-          Return to Account
-        </Button>
+        <Button onClick={() => navigate(paths.accountSettings)}>Return to Account</Button>
       </div>
     </section>
   );

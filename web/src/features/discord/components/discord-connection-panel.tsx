@@ -22,7 +22,11 @@ function Avatar({ connection }: { connection: DiscordConnection }) {
   const src = broken ? null : avatarUrl(connection.id, connection.avatar);
   return (
     <span className="discord-avatar" aria-hidden="true">
-      {src ? <img src={src} alt="" width={44} height={44} onError={() => setBroken(true)} /> : initialOf(connection.username)}
+      {src ? (
+        <img src={src} alt="" width={44} height={44} onError={() => setBroken(true)} />
+      ) : (
+        initialOf(connection.username)
+      )}
     </span>
   );
 }
@@ -33,7 +37,13 @@ function Avatar({ connection }: { connection: DiscordConnection }) {
  * Refresh status. `placeholder` is what the page already knows (the account details) until
  * GET /discord/connection answers.
  */
-export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }: { placeholder?: DiscordConnection; twoFactorEnabled?: boolean }) {
+export function DiscordConnectionPanel({
+  placeholder,
+  twoFactorEnabled = false,
+}: {
+  placeholder?: DiscordConnection;
+  twoFactorEnabled?: boolean;
+}) {
   const queryClient = useQueryClient();
   const connection = useDiscordConnection(placeholder);
   const connect = useConnectDiscord();
@@ -81,7 +91,10 @@ export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }
         setAttempt((count) => count + 1);
         setFeedback({
           tone: 'error',
-          text: failureText(error, { unsuccessful: DISCORD_MESSAGES.disconnectUnsuccessful, failed: DISCORD_MESSAGES.disconnectFailed }),
+          text: failureText(error, {
+            unsuccessful: DISCORD_MESSAGES.disconnectUnsuccessful,
+            failed: DISCORD_MESSAGES.disconnectFailed,
+          }),
         });
       },
     });
@@ -104,7 +117,10 @@ export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }
   }
   const loadError =
     connection.isError && !connection.isFetching
-      ? failureText(connection.error, { unsuccessful: DISCORD_MESSAGES.connectionLoadFailed, failed: DISCORD_MESSAGES.connectionError })
+      ? failureText(connection.error, {
+          unsuccessful: DISCORD_MESSAGES.connectionLoadFailed,
+          failed: DISCORD_MESSAGES.connectionError,
+        })
       : null;
 
   return (
@@ -151,7 +167,7 @@ export function DiscordConnectionPanel({ placeholder, twoFactorEnabled = false }
         {data?.connected ? (
           <Button
             variant="secondary"
-           
+
             onClick={() => {
               setFeedback(null);
               setConfirmingDisconnect(true);

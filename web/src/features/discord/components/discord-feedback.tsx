@@ -13,7 +13,12 @@ export interface DiscordFeedback {
  */
 export function DiscordMessage({ feedback, id }: { feedback: DiscordFeedback | null; id: string }) {
   return (
-    <div className="settings-message-region" id={id} aria-live={feedback?.tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
+    <div
+      className="settings-message-region"
+      id={id}
+      aria-live={feedback?.tone === 'error' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
       {feedback ? (
         <p className={`settings-message settings-message--${feedback.tone}`}>
           {feedback.text}

@@ -50,7 +50,10 @@ export function EarlySupporterPanel({ connectionPlaceholder }: { connectionPlace
     body = (
       <div>
         <p className="settings-message settings-message--error" role="alert">
-          {failureText(roleStatus.error, { unsuccessful: DISCORD_MESSAGES.roleStatusUnsuccessful, failed: DISCORD_MESSAGES.roleStatusFailed })}
+          {failureText(roleStatus.error, {
+            unsuccessful: DISCORD_MESSAGES.roleStatusUnsuccessful,
+            failed: DISCORD_MESSAGES.roleStatusFailed,
+          })}
         </p>
         <Button variant="secondary" onClick={() => void roleStatus.refetch()} disabled={roleStatus.isFetching}>
           {roleStatus.isFetching ? 'Retrying...' : 'Try again'}
@@ -64,10 +67,12 @@ export function EarlySupporterPanel({ connectionPlaceholder }: { connectionPlace
       <>
         <ul className="discord-badges" aria-label="Early Supporter role">
           <li id="early-supporter-eligibility">
-            Eligibility: <DiscordBadge on={status.isEligible}>{status.isEligible ? 'Eligible' : 'Not eligible'}</DiscordBadge>
+            Eligibility:{' '}
+            <DiscordBadge on={status.isEligible}>{status.isEligible ? 'Eligible' : 'Not eligible'}</DiscordBadge>
           </li>
           <li id="early-supporter-assignment">
-            Role: <DiscordBadge on={status.roleAssigned}>{status.roleAssigned ? 'Assigned' : 'Not assigned'}</DiscordBadge>
+            Role:{' '}
+            <DiscordBadge on={status.roleAssigned}>{status.roleAssigned ? 'Assigned' : 'Not assigned'}</DiscordBadge>
           </li>
         </ul>
         <p className="discord-hint" id="early-supporter-hint">
@@ -76,8 +81,6 @@ export function EarlySupporterPanel({ connectionPlaceholder }: { connectionPlace
         <DiscordMessage feedback={feedback} id="early-supporter-message" />
         <div className="button-row">
           <Button
-           
-           
             onClick={startClaim}
             disabled={!claimable || claim.isPending}
             aria-busy={claim.isPending || undefined}
@@ -93,8 +96,8 @@ export function EarlySupporterPanel({ connectionPlaceholder }: { connectionPlace
   return (
     <>
       <p>
-        Supported Henesys from the start? A completed Founder Pack earns the <strong>Early Supporter</strong> role in our
-        Discord community.
+        Supported Henesys from the start? A completed Founder Pack earns the <strong>Early Supporter</strong> role in
+        our Discord community.
       </p>
       {body}
     </>

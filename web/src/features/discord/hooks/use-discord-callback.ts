@@ -3,8 +3,21 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { exchangeDiscordCodeOnce } from '../api/exchange-discord-code';
-import { authFailureMessage, authSuccessMessage, DISCORD_CHANNEL_NAME, isReceiptFor, newMessageId } from '../lib/auth-messages';
-import { afterOutcome, exchangeFailureMessage, hasOwnOpener, initialCallbackView, readCallbackQuery, settleCallback } from '../lib/callback-flow';
+import {
+  authFailureMessage,
+  authSuccessMessage,
+  DISCORD_CHANNEL_NAME,
+  isReceiptFor,
+  newMessageId,
+} from '../lib/auth-messages';
+import {
+  afterOutcome,
+  exchangeFailureMessage,
+  hasOwnOpener,
+  initialCallbackView,
+  readCallbackQuery,
+  settleCallback,
+} from '../lib/callback-flow';
 import { POPUP_CLOSE_MS } from '../../../config/ui-timings';
 
 /**
@@ -20,7 +33,9 @@ export function useDiscordCallback(search: string) {
   const navigate = useNavigate();
   const request = useMemo(() => readCallbackQuery(search), [search]);
   const [view, setView] = useState(() => initialCallbackView(request));
-  const [dueAt, setDueAt] = useState<number | null>(() => (request.kind === 'refused' ? Date.now() + POPUP_CLOSE_MS : null));
+  const [dueAt, setDueAt] = useState<number | null>(() =>
+    request.kind === 'refused' ? Date.now() + POPUP_CLOSE_MS : null,
+  );
   const [due, setDue] = useState(false);
   const [popup, setPopup] = useState(() => hasOwnOpener(window));
   const [closeFailed, setCloseFailed] = useState(false);
@@ -41,7 +56,8 @@ export function useDiscordCallback(search: string) {
       setDueAt((current) => current ?? Date.now() + POPUP_CLOSE_MS);
     };
     exchangeDiscordCodeOnce(request.code, request.state).then(
-      ({ discordId, discordUsername, discordAvatar, directConnectSuccess }) => settle({ identity: { discordId, discordUsername, discordAvatar, directConnectSuccess } }),
+      ({ discordId, discordUsername, discordAvatar, directConnectSuccess }) =>
+        settle({ identity: { discordId, discordUsername, discordAvatar, directConnectSuccess } }),
       (error: unknown) => settle({ message: exchangeFailureMessage(error) }),
     );
     return () => {
@@ -52,7 +68,10 @@ export function useDiscordCallback(search: string) {
   // Tell the opener, and listen for its receipt.
   useEffect(() => {
     if (view.phase === 'connecting') return;
-    const message = view.phase === 'connected' ? authSuccessMessage(messageId, view.identity) : authFailureMessage(messageId, view.message);
+    const message =
+      view.phase === 'connected'
+        ? authSuccessMessage(messageId, view.identity)
+        : authFailureMessage(messageId, view.message);
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(DISCORD_CHANNEL_NAME) : null;
     if (channel) {
       channel.onmessage = (event: MessageEvent) => {

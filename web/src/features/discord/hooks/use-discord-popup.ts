@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getToken } from '../../../lib/token-storage';
 import { startDiscordLinking } from '../api/start-discord-linking';
-import { authFailureMessage, DISCORD_CHANNEL_NAME, isOwnOrigin, parseAuthResult, receivedMessage, type DiscordAuthResult } from '../lib/auth-messages';
+import {
+  authFailureMessage,
+  DISCORD_CHANNEL_NAME,
+  isOwnOrigin,
+  parseAuthResult,
+  receivedMessage,
+  type DiscordAuthResult,
+} from '../lib/auth-messages';
 import { failureText } from '../lib/failure';
 import { DISCORD_MESSAGES } from '../lib/messages';
 import { DISCORD_POPUP_NAME, popupFeatures } from '../lib/popup';
@@ -57,7 +64,15 @@ export function useDiscordPopup(onResult: (result: DiscordAuthResult) => void) {
       (error: unknown) => {
         popup.close();
         setWaiting(false);
-        onResultRef.current(authFailureMessage('', failureText(error, { unsuccessful: DISCORD_MESSAGES.connectUnsuccessful, failed: DISCORD_MESSAGES.connectFailed })));
+        onResultRef.current(
+          authFailureMessage(
+            '',
+            failureText(error, {
+              unsuccessful: DISCORD_MESSAGES.connectUnsuccessful,
+              failed: DISCORD_MESSAGES.connectFailed,
+            }),
+          ),
+        );
       },
     );
     return null;

@@ -10,11 +10,20 @@ import {
   receivedMessage,
 } from './auth-messages';
 
-const identity = { discordId: '80351110224678912', discordUsername: 'Henesys Fan', discordAvatar: null, directConnectSuccess: true };
+const identity = {
+  discordId: '80351110224678912',
+  discordUsername: 'Henesys Fan',
+  discordAvatar: null,
+  directConnectSuccess: true,
+};
 
 describe('popup messages', () => {
   it('builds the two messages of SPEC §7 with their fields', () => {
-    expect(authSuccessMessage('a1', { ...identity, ticket: 't', success: true, message: 'm' } as never)).toEqual({ type: DISCORD_AUTH_SUCCESS, id: 'a1', ...identity });
+    expect(authSuccessMessage('a1', { ...identity, ticket: 't', success: true, message: 'm' } as never)).toEqual({
+      type: DISCORD_AUTH_SUCCESS,
+      id: 'a1',
+      ...identity,
+    });
     expect(authFailureMessage('a2', 'Nope')).toEqual({ type: DISCORD_AUTH_FAILURE, id: 'a2', message: 'Nope' });
     expect(receivedMessage('a1')).toEqual({ type: DISCORD_AUTH_RECEIVED, id: 'a1' });
   });
@@ -23,11 +32,22 @@ describe('popup messages', () => {
     const built = authSuccessMessage('a1', identity);
     expect(parseAuthResult(JSON.parse(JSON.stringify(built)))).toEqual(built);
     expect(parseAuthResult({ ...built, ticket: 'secret', extra: 1 })).toEqual(built);
-    expect(parseAuthResult(authFailureMessage('a2', 'Nope'))).toEqual({ type: DISCORD_AUTH_FAILURE, id: 'a2', message: 'Nope' });
+    expect(parseAuthResult(authFailureMessage('a2', 'Nope'))).toEqual({
+      type: DISCORD_AUTH_FAILURE,
+      id: 'a2',
+      message: 'Nope',
+    });
   });
 
   it('accepts a message without id or avatar, and a non-true directConnectSuccess as false', () => {
-    expect(parseAuthResult({ type: DISCORD_AUTH_SUCCESS, discordId: '12345', discordUsername: 'x', directConnectSuccess: 'yes' })).toEqual({
+    expect(
+      parseAuthResult({
+        type: DISCORD_AUTH_SUCCESS,
+        discordId: '12345',
+        discordUsername: 'x',
+        directConnectSuccess: 'yes',
+      }),
+    ).toEqual({
       type: DISCORD_AUTH_SUCCESS,
       id: '',
       discordId: '12345',
@@ -35,7 +55,11 @@ describe('popup messages', () => {
       discordAvatar: null,
       directConnectSuccess: false,
     });
-    expect(parseAuthResult({ type: DISCORD_AUTH_FAILURE })).toEqual({ type: DISCORD_AUTH_FAILURE, id: '', message: 'Discord authentication failed' });
+    expect(parseAuthResult({ type: DISCORD_AUTH_FAILURE })).toEqual({
+      type: DISCORD_AUTH_FAILURE,
+      id: '',
+      message: 'Discord authentication failed',
+    });
   });
 
   it('ignores everything else', () => {

@@ -33,7 +33,10 @@ export interface DiscordAuthReceived {
   id: string;
 }
 
-export function authSuccessMessage(id: string, result: Pick<DiscordExchangeResult, 'discordId' | 'discordUsername' | 'discordAvatar' | 'directConnectSuccess'>): DiscordAuthSuccess {
+export function authSuccessMessage(
+  id: string,
+  result: Pick<DiscordExchangeResult, 'discordId' | 'discordUsername' | 'discordAvatar' | 'directConnectSuccess'>,
+): DiscordAuthSuccess {
   return {
     type: DISCORD_AUTH_SUCCESS,
     id,
@@ -55,7 +58,8 @@ export function receivedMessage(id: string): DiscordAuthReceived {
 type Fields = Record<string, unknown>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A message without an id (an older popup, another implementation) still counts; its receipt then has ''. */
 const idOf = (data: Fields): string => (isText(data.id) ? data.id : '');
 

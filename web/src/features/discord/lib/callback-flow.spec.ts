@@ -1,26 +1,55 @@
 import { ApiError } from '../../../lib/api-error';
 import { MESSAGES } from '@henesys/contracts';
-import { afterOutcome, exchangeFailureMessage, hasOwnOpener, initialCallbackView, readCallbackQuery, settleCallback, type CallbackView } from './callback-flow';
+import {
+  afterOutcome,
+  exchangeFailureMessage,
+  hasOwnOpener,
+  initialCallbackView,
+  readCallbackQuery,
+  settleCallback,
+  type CallbackView,
+} from './callback-flow';
 import { DISCORD_MESSAGES } from './messages';
 
-const identity = { discordId: '80351110224678912', discordUsername: 'Henesys Fan', discordAvatar: null, directConnectSuccess: true };
+const identity = {
+  discordId: '80351110224678912',
+  discordUsername: 'Henesys Fan',
+  discordAvatar: null,
+  directConnectSuccess: true,
+};
 
 describe('readCallbackQuery', () => {
   it('asks for the exchange with code and state', () => {
     expect(readCallbackQuery('?code=abc&state=xyz')).toEqual({ kind: 'exchange', code: 'abc', state: 'xyz' });
-    expect(readCallbackQuery(new URLSearchParams({ state: 's', code: 'c' }))).toEqual({ kind: 'exchange', code: 'c', state: 's' });
+    expect(readCallbackQuery(new URLSearchParams({ state: 's', code: 'c' }))).toEqual({
+      kind: 'exchange',
+      code: 'c',
+      state: 's',
+    });
   });
 
   it("refuses without a code with the spec's message", () => {
-    expect(readCallbackQuery('')).toEqual({ kind: 'refused', message: 'Discord authentication failed. No authorization code provided.' });
+    expect(readCallbackQuery('')).toEqual({
+      kind: 'refused',
+      message: 'Discord authentication failed. No authorization code provided.',
+    });
     expect(readCallbackQuery('?code=%20&state=s')).toEqual({ kind: 'refused', message: MESSAGES.discordNoCode });
     expect(readCallbackQuery('?code=c')).toEqual({ kind: 'refused', message: MESSAGES.discordStateInvalid });
   });
 
   it('explains the errors Discord and the gateway send back, even with a code', () => {
-    expect(readCallbackQuery('?error=access_denied&state=s')).toEqual({ kind: 'refused', message: DISCORD_MESSAGES.authCancelled });
-    expect(readCallbackQuery('?error=invalid_session')).toEqual({ kind: 'refused', message: DISCORD_MESSAGES.authSessionInvalid });
-    expect(readCallbackQuery('?error=server_error&code=c&state=s')).toEqual({ kind: 'refused', message: 'Discord authentication failed' });
+    expect(readCallbackQuery('?error=access_denied&state=s')).toEqual({
+      kind: 'refused',
+      message: DISCORD_MESSAGES.authCancelled,
+    });
+    expect(readCallbackQuery('?error=invalid_session')).toEqual({
+      kind: 'refused',
+      message: DISCORD_MESSAGES.authSessionInvalid,
+    });
+    expect(readCallbackQuery('?error=server_error&code=c&state=s')).toEqual({
+      kind: 'refused',
+      message: 'Discord authentication failed',
+    });
     expect(DISCORD_MESSAGES.authCancelled.startsWith('Discord authentication failed')).toBe(true);
   });
 });
@@ -42,8 +71,12 @@ describe('callback view', () => {
   });
 
   it("shows the server's reason for a failed exchange, else a fallback", () => {
-    expect(exchangeFailureMessage(ApiError.fromAnswer(400, { message: MESSAGES.discordStateInvalid }))).toBe(MESSAGES.discordStateInvalid);
-    expect(exchangeFailureMessage(ApiError.fromAnswer(409, { message: MESSAGES.discordTakenElsewhere }))).toBe(MESSAGES.discordTakenElsewhere);
+    expect(exchangeFailureMessage(ApiError.fromAnswer(400, { message: MESSAGES.discordStateInvalid }))).toBe(
+      MESSAGES.discordStateInvalid,
+    );
+    expect(exchangeFailureMessage(ApiError.fromAnswer(409, { message: MESSAGES.discordTakenElsewhere }))).toBe(
+      MESSAGES.discordTakenElsewhere,
+    );
     expect(exchangeFailureMessage(ApiError.fromAnswer(502, 'bad gateway'))).toBe('Discord authentication failed');
     expect(exchangeFailureMessage(ApiError.network())).toBe('An error occurred while connecting Discord');
   });

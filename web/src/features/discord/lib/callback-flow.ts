@@ -22,10 +22,14 @@ export function readCallbackQuery(search: string | URLSearchParams): CallbackReq
   return { kind: 'exchange', code, state };
 }
 
-export type DiscordIdentity = Pick<DiscordExchangeResult, 'discordId' | 'discordUsername' | 'discordAvatar' | 'directConnectSuccess'>;
+export type DiscordIdentity = Pick<
+  DiscordExchangeResult,
+  'discordId' | 'discordUsername' | 'discordAvatar' | 'directConnectSuccess'
+>;
 
 /** The page: 'Connecting', then 'Connected!' or 'Connection Failed' with the reason. */
-export type CallbackView = { phase: 'connecting' } | { phase: 'connected'; identity: DiscordIdentity } | { phase: 'failed'; message: string };
+export type CallbackView =
+  { phase: 'connecting' } | { phase: 'connected'; identity: DiscordIdentity } | { phase: 'failed'; message: string };
 
 export function initialCallbackView(request: CallbackRequest): CallbackView {
   return request.kind === 'refused' ? { phase: 'failed', message: request.message } : { phase: 'connecting' };
@@ -37,9 +41,14 @@ export function exchangeFailureMessage(error: unknown): string {
 }
 
 /** Only 'connecting' moves on, and only once: a late second answer changes nothing. */
-export function settleCallback(view: CallbackView, outcome: { identity: DiscordIdentity } | { message: string }): CallbackView {
+export function settleCallback(
+  view: CallbackView,
+  outcome: { identity: DiscordIdentity } | { message: string },
+): CallbackView {
   if (view.phase !== 'connecting') return view;
-  return 'identity' in outcome ? { phase: 'connected', identity: outcome.identity } : { phase: 'failed', message: outcome.message };
+  return 'identity' in outcome
+    ? { phase: 'connected', identity: outcome.identity }
+    : { phase: 'failed', message: outcome.message };
 }
 
 /**

@@ -8,7 +8,9 @@ describe('avatarUrl', () => {
     expect(avatarUrl('80351110224678912', '8342729096ea3675442027381ff50dfe')).toBe(
       'https://cdn.discordapp.com/avatars/80351110224678912/8342729096ea3675442027381ff50dfe.png?size=64',
     );
-    expect(avatarUrl('80351110224678912', 'a_8342729096ea3675442027381ff50dfe')).toMatch(/\/a_8342729096ea3675442027381ff50dfe\.png\?size=64$/);
+    expect(avatarUrl('80351110224678912', 'a_8342729096ea3675442027381ff50dfe')).toMatch(
+      /\/a_8342729096ea3675442027381ff50dfe\.png\?size=64$/,
+    );
   });
 
   it('is null without an avatar or for values that are not Discord ids and hashes', () => {
@@ -39,12 +41,16 @@ describe('connectionLabel', () => {
 
 describe('connectFailureText', () => {
   it("shows the server's message", () => {
-    expect(connectFailureText(ApiError.fromAnswer(400, { message: MESSAGES.discordProofRequired }))).toBe(MESSAGES.discordProofRequired);
+    expect(connectFailureText(ApiError.fromAnswer(400, { message: MESSAGES.discordProofRequired }))).toBe(
+      MESSAGES.discordProofRequired,
+    );
     expect(connectFailureText(new UnsuccessfulAnswerError('Already linked'))).toBe('Already linked');
   });
 
   it('names the HTTP status of a non-OK answer without message', () => {
-    expect(connectFailureText(ApiError.fromAnswer(502, '<html></html>'))).toBe('Failed to connect Discord account (HTTP 502)');
+    expect(connectFailureText(ApiError.fromAnswer(502, '<html></html>'))).toBe(
+      'Failed to connect Discord account (HTTP 502)',
+    );
     expect(connectFailureText(new UnsuccessfulAnswerError(null))).toBe('Failed to connect Discord account');
   });
 

@@ -3,7 +3,12 @@ import { MESSAGES } from '@henesys/contracts';
 import { UnsuccessfulAnswerError } from './failure';
 import { canClaim, claimFailure, roleHint } from './early-supporter';
 
-const status = (isEligible: boolean, roleAssigned: boolean, message = '') => ({ success: true as const, isEligible, roleAssigned, message });
+const status = (isEligible: boolean, roleAssigned: boolean, message = '') => ({
+  success: true as const,
+  isEligible,
+  roleAssigned,
+  message,
+});
 
 describe('canClaim', () => {
   it('needs eligible, connected and not yet assigned', () => {
@@ -36,18 +41,33 @@ describe('roleHint', () => {
 
 describe('claimFailure', () => {
   it('asks to join the server on 404, with the server message or the fallback', () => {
-    expect(claimFailure(ApiError.fromAnswer(404, { message: MESSAGES.discordNotMember }))).toEqual({ text: 'You need to join our Discord server before claiming the role', joinServer: true });
+    expect(claimFailure(ApiError.fromAnswer(404, { message: MESSAGES.discordNotMember }))).toEqual({
+      text: 'You need to join our Discord server before claiming the role',
+      joinServer: true,
+    });
     expect(claimFailure(ApiError.fromAnswer(404, {}))).toEqual({ text: MESSAGES.discordNotMember, joinServer: true });
   });
 
   it("shows the server's reason for the other refusals", () => {
-    expect(claimFailure(ApiError.fromAnswer(403, { message: MESSAGES.roleNotEligible }))).toEqual({ text: MESSAGES.roleNotEligible, joinServer: false });
-    expect(claimFailure(ApiError.fromAnswer(400, { message: MESSAGES.discordNotConnected }))).toEqual({ text: MESSAGES.discordNotConnected, joinServer: false });
+    expect(claimFailure(ApiError.fromAnswer(403, { message: MESSAGES.roleNotEligible }))).toEqual({
+      text: MESSAGES.roleNotEligible,
+      joinServer: false,
+    });
+    expect(claimFailure(ApiError.fromAnswer(400, { message: MESSAGES.discordNotConnected }))).toEqual({
+      text: MESSAGES.discordNotConnected,
+      joinServer: false,
+    });
   });
 
   it('falls back to the two texts of SPEC §8', () => {
-    expect(claimFailure(new UnsuccessfulAnswerError(null))).toEqual({ text: 'Failed to assign role', joinServer: false });
+    expect(claimFailure(new UnsuccessfulAnswerError(null))).toEqual({
+      text: 'Failed to assign role',
+      joinServer: false,
+    });
     expect(claimFailure(ApiError.fromAnswer(500, ''))).toEqual({ text: 'Failed to assign role', joinServer: false });
-    expect(claimFailure(ApiError.timeout(30_000))).toEqual({ text: 'An error occurred while claiming your role', joinServer: false });
+    expect(claimFailure(ApiError.timeout(30_000))).toEqual({
+      text: 'An error occurred while claiming your role',
+      joinServer: false,
+    });
   });
 });

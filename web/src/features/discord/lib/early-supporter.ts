@@ -4,7 +4,10 @@ import { failureText, httpStatusOf } from './failure';
 import { DISCORD_MESSAGES } from './messages';
 
 /** SPEC §4: the role is claimable only when eligible and connected, and not already assigned. */
-export function canClaim(status: Pick<RoleStatus, 'isEligible' | 'roleAssigned'> | undefined, connected: boolean | undefined): boolean {
+export function canClaim(
+  status: Pick<RoleStatus, 'isEligible' | 'roleAssigned'> | undefined,
+  connected: boolean | undefined,
+): boolean {
   return status !== undefined && status.isEligible && !status.roleAssigned && connected === true;
 }
 
@@ -27,6 +30,13 @@ export interface ClaimFailure {
 
 /** SPEC §8: on 404 'You need to join our Discord server before claiming the role'; else the server's message or a fallback. */
 export function claimFailure(error: unknown): ClaimFailure {
-  if (httpStatusOf(error) === 404) return { text: serverMessage(error) ?? DISCORD_MESSAGES.notMember, joinServer: true };
-  return { text: failureText(error, { unsuccessful: DISCORD_MESSAGES.claimUnsuccessful, failed: DISCORD_MESSAGES.claimFailed }), joinServer: false };
+  if (httpStatusOf(error) === 404)
+    return { text: serverMessage(error) ?? DISCORD_MESSAGES.notMember, joinServer: true };
+  return {
+    text: failureText(error, {
+      unsuccessful: DISCORD_MESSAGES.claimUnsuccessful,
+      failed: DISCORD_MESSAGES.claimFailed,
+    }),
+    joinServer: false,
+  };
 }

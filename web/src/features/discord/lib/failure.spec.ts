@@ -1,7 +1,10 @@
 import { ApiError } from '../../../lib/api-error';
 import { failureText, httpStatusOf, requireStatusSuccess, requireSuccess, UnsuccessfulAnswerError } from './failure';
 
-const texts = { unsuccessful: 'Failed to disconnect Discord account', failed: 'An error occurred while disconnecting Discord account' };
+const texts = {
+  unsuccessful: 'Failed to disconnect Discord account',
+  failed: 'An error occurred while disconnecting Discord account',
+};
 
 describe('requireSuccess / requireStatusSuccess', () => {
   it('passes an answer that says it worked', () => {
@@ -10,7 +13,9 @@ describe('requireSuccess / requireStatusSuccess', () => {
   });
 
   it('turns anything else into an UnsuccessfulAnswerError carrying the server text', () => {
-    expect(() => requireSuccess({ success: false, message: 'No link' })).toThrow(new UnsuccessfulAnswerError('No link'));
+    expect(() => requireSuccess({ success: false, message: 'No link' })).toThrow(
+      new UnsuccessfulAnswerError('No link'),
+    );
     expect(() => requireStatusSuccess({ status: 'error' })).toThrow(UnsuccessfulAnswerError);
     expect(() => requireSuccess(null)).toThrow(UnsuccessfulAnswerError);
     try {
@@ -23,8 +28,12 @@ describe('requireSuccess / requireStatusSuccess', () => {
 
 describe('failureText', () => {
   it('shows the server message where there is one', () => {
-    expect(failureText(new UnsuccessfulAnswerError('Connect your Discord account first'), texts)).toBe('Connect your Discord account first');
-    expect(failureText(ApiError.fromAnswer(400, { message: 'Connect your Discord account first' }), texts)).toBe('Connect your Discord account first');
+    expect(failureText(new UnsuccessfulAnswerError('Connect your Discord account first'), texts)).toBe(
+      'Connect your Discord account first',
+    );
+    expect(failureText(ApiError.fromAnswer(400, { message: 'Connect your Discord account first' }), texts)).toBe(
+      'Connect your Discord account first',
+    );
   });
 
   it('falls back to the unsuccessful text for an answer without success or an HTTP error without message', () => {

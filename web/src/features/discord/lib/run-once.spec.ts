@@ -3,7 +3,9 @@ import { createOnceCache } from './run-once';
 describe('createOnceCache', () => {
   it('starts once per key and gives every caller the same promise, failures included', async () => {
     const once = createOnceCache<string>();
-    const start = jest.fn((value: string) => (value === 'bad' ? Promise.reject(new Error('used')) : Promise.resolve(value)));
+    const start = jest.fn((value: string) =>
+      value === 'bad' ? Promise.reject(new Error('used')) : Promise.resolve(value),
+    );
     const first = once('a', () => start('A'));
     const second = once('a', () => start('again'));
     expect(second).toBe(first);

@@ -12,5 +12,9 @@ export async function getAccountDetails(): Promise<AccountDetails> {
 
 /** The player's characters: the Founder Pack goes to one of them (the server checks it again). */
 export function useMyCharacters() {
-  return useQuery({ queryKey: donateKeys.accountDetails, queryFn: getAccountDetails, select: (details): MyCharacter[] => details.characters });
+  return useQuery({
+    queryKey: donateKeys.accountDetails,
+    queryFn: getAccountDetails,
+    select: (details): MyCharacter[] => details.characters,
+  });
 }

@@ -18,6 +18,9 @@ export async function submitDonation(request: SubmitDonationRequest): Promise<Su
 export function useSubmitDonation() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: donateKeys.donations }), queryClient.invalidateQueries({ queryKey: donateKeys.accountDetails })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: donateKeys.donations }),
+      queryClient.invalidateQueries({ queryKey: donateKeys.accountDetails }),
+    ]);
   return useMutation({ mutationFn: submitDonation, onSuccess: refresh, onError: refresh });
 }

@@ -45,7 +45,12 @@ export function DonatePage({ renderCryptoPayment }: Props) {
     <div className="page donate">
       <PendingBanner limit={limit} />
       <FounderPacks selectedId={result ? null : draft.packageId} blocked={blocked} onChoose={choose} />
-      <NxOptions selectedId={result ? null : draft.packageId} payWith={draft.payWith} blocked={blocked} onChoose={choose} />
+      <NxOptions
+        selectedId={result ? null : draft.packageId}
+        payWith={draft.payWith}
+        blocked={blocked}
+        onChoose={choose}
+      />
       <div className="donate__checkout">
         <PaymentGuide method={draft.payWith} />
         {result ? (
@@ -58,7 +63,13 @@ export function DonatePage({ renderCryptoPayment }: Props) {
             }}
           />
         ) : (
-          <DonationForm draft={draft} onChange={change} blocked={blocked} summaryRef={summaryRef} onSubmitted={setResult} />
+          <DonationForm
+            draft={draft}
+            onChange={change}
+            blocked={blocked}
+            summaryRef={summaryRef}
+            onSubmitted={setResult}
+          />
         )}
       </div>
     </div>

@@ -6,14 +6,25 @@ import { formatNumber, formatUsd } from '../../../lib/format';
 import { useMyCharacters } from '../api/get-my-characters';
 import { useSubmitDonation, type SubmitDonationAnswer } from '../api/submit-donation';
 import { canReceiveFounderPack } from '../lib/character-choice';
-import { chosenPackage, nxCredited, submitRequest, validateDraft, type DonationDraft, type PayWith } from '../lib/donation-form';
+import {
+  chosenPackage,
+  nxCredited,
+  submitRequest,
+  validateDraft,
+  type DonationDraft,
+  type PayWith,
+} from '../lib/donation-form';
 import { DONATE_MESSAGES } from '../lib/messages';
 import { CharacterPicker } from './character-picker';
 import { GiftCardStoreLine } from './gift-card-store';
 import { Button } from '../../../components/ui/button';
 
 /** Server refusals that are about the character name: shown on that field. */
-const CHARACTER_MESSAGES: readonly string[] = [MESSAGES.characterNameRequired, MESSAGES.characterNameLength, MESSAGES.characterNotYours];
+const CHARACTER_MESSAGES: readonly string[] = [
+  MESSAGES.characterNameRequired,
+  MESSAGES.characterNameLength,
+  MESSAGES.characterNotYours,
+];
 
 interface Props {
   draft: DonationDraft;
@@ -68,7 +79,13 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
 
   const shownNameError = nameError ?? (failureOnName ? failure : null);
   return (
-    <form className="card donate-form" onSubmit={onSubmit} noValidate aria-labelledby="donate-form-title" aria-busy={loading || undefined}>
+    <form
+      className="card donate-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="donate-form-title"
+      aria-busy={loading || undefined}
+    >
       <h2 id="donate-form-title">Payment</h2>
       <fieldset className="donate-form__fields" disabled={blocked}>
         <div
@@ -81,10 +98,14 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
           {chosen ? (
             <>
               <span className="donate-form__summary-label">Selected</span>{' '}
-              <span className="donate-form__summary-name">{chosen.founder ? chosen.name : `${formatNumber(chosen.nx ?? 0)} NX`}</span>{' '}
+              <span className="donate-form__summary-name">
+                {chosen.founder ? chosen.name : `${formatNumber(chosen.nx ?? 0)} NX`}
+              </span>{' '}
               <span className="donate-form__summary-price">{formatUsd(chosen.priceUsd)}</span>{' '}
               {chosen.nx && draft.payWith === 'gift-card' ? (
-                <span className="donate-form__summary-bonus">You receive {formatNumber(nxCredited(chosen.nx, draft.payWith))} NX with the gift card bonus.</span>
+                <span className="donate-form__summary-bonus">
+                  You receive {formatNumber(nxCredited(chosen.nx, draft.payWith))} NX with the gift card bonus.
+                </span>
               ) : null}
             </>
           ) : (
@@ -102,7 +123,13 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
             ] as Array<[PayWith, string]>
           ).map(([value, label]) => (
             <label key={value} className={`donate-method${draft.payWith === value ? ' donate-method--checked' : ''}`}>
-              <input type="radio" name="pay-with" value={value} checked={draft.payWith === value} onChange={() => change({ payWith: value })} />
+              <input
+                type="radio"
+                name="pay-with"
+                value={value}
+                checked={draft.payWith === value}
+                onChange={() => change({ payWith: value })}
+              />
               {label}
             </label>
           ))}
@@ -111,7 +138,12 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
         {draft.payWith === 'crypto' ? (
           <div className="form__field">
             <label htmlFor="donate-coin">Coin</label>
-            <select id="donate-coin" className="donate-form__select" value={draft.coin} onChange={(event) => change({ coin: event.target.value as Coin })}>
+            <select
+              id="donate-coin"
+              className="donate-form__select"
+              value={draft.coin}
+              onChange={(event) => change({ coin: event.target.value as Coin })}
+            >
               {COIN_SYMBOLS.map((coin) => (
                 <option key={coin} value={coin}>
                   {COINS[coin].name} ({coin})
@@ -142,11 +174,18 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
 
         <Button
           type="submit"
-          size="large" className="donate-form__submit"
+          size="large"
+          className="donate-form__submit"
           disabled={waitsForCharacter}
           aria-busy={loading || undefined}
         >
-          {blocked ? DONATE_MESSAGES.limitReached : loading ? 'Submitting...' : chosen ? `Donate ${formatUsd(chosen.priceUsd)}` : 'Donate'}
+          {blocked
+            ? DONATE_MESSAGES.limitReached
+            : loading
+              ? 'Submitting...'
+              : chosen
+                ? `Donate ${formatUsd(chosen.priceUsd)}`
+                : 'Donate'}
         </Button>
       </fieldset>
       <div className="donate-form__status" role="status" aria-live="polite">

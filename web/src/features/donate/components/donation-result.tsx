@@ -39,13 +39,15 @@ export function DonationResult({ answer, renderCryptoPayment, onAnother }: Props
         <h3>Next step</h3>
         {coin ? (
           <p>
-            Once you have sent the payment, submit its transaction ID on <Link to={paths.dashboard}>your dashboard</Link>, under Donations. The payment
-            details stay there too, under Show crypto details.
+            Once you have sent the payment, submit its transaction ID on{' '}
+            <Link to={paths.dashboard}>your dashboard</Link>, under Donations. The payment details stay there too, under
+            Show crypto details.
           </p>
         ) : (
           <>
             <p>
-              Buy a gift card worth {formatUsd(donation.amount)}, then submit its code on <Link to={paths.dashboard}>your dashboard</Link>, under Donations.
+              Buy a gift card worth {formatUsd(donation.amount)}, then submit its code on{' '}
+              <Link to={paths.dashboard}>your dashboard</Link>, under Donations.
             </p>
             <GiftCardStoreLine />
           </>

@@ -18,13 +18,17 @@ export function FounderPacks({ selectedId, blocked, onChoose }: Props) {
         <p className="donate-tag">{DONATE_MESSAGES.founderAvailability}</p>
       </div>
       <p className="donate-section__intro">
-        Support the server at launch and start strong. {DONATE_MESSAGES.founderOnePerAccount}; the items go to the character you choose.
+        Support the server at launch and start strong. {DONATE_MESSAGES.founderOnePerAccount}; the items go to the
+        character you choose.
       </p>
       <ul className="pack-grid">
         {FOUNDER_PACKS.map((pack) => {
           const selected = pack.id === selectedId;
           return (
-            <li key={pack.id} className={`pack pack--${pack.id}${pack.popular ? ' pack--popular' : ''}${selected ? ' pack--selected' : ''}`}>
+            <li
+              key={pack.id}
+              className={`pack pack--${pack.id}${pack.popular ? ' pack--popular' : ''}${selected ? ' pack--selected' : ''}`}
+            >
               {pack.popular ? <p className="pack__ribbon">Popular</p> : null}
               <h3 className="pack__name">{pack.name}</h3>
               <p className="pack__price">{formatUsd(pack.priceUsd)}</p>

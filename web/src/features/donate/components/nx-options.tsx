@@ -35,7 +35,11 @@ export function NxOptions({ selectedId, payWith, blocked, onChoose }: Props) {
               >
                 <span className="nx-option__amount">{formatNumber(option.nx)} NX</span>{' '}
                 <span className="nx-option__price">{formatUsd(option.priceUsd)}</span>{' '}
-                {payWith === 'gift-card' ? <span className="nx-option__bonus">{formatNumber(nxCredited(option.nx, payWith))} NX by gift card</span> : null}
+                {payWith === 'gift-card' ? (
+                  <span className="nx-option__bonus">
+                    {formatNumber(nxCredited(option.nx, payWith))} NX by gift card
+                  </span>
+                ) : null}
               </button>
             </li>
           );

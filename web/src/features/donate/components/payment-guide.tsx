@@ -23,7 +23,9 @@ const GUIDE: ReadonlyArray<TabItem & { id: PayWith }> = [
         <li>Submit the form: this page then shows the exact amount, our wallet address and a QR code.</li>
         <li>Send exactly that amount to that address. Network fees are on top: the amount that arrives must match.</li>
         <li>Copy the transaction ID (hash) from your wallet and submit it on {dashboardLink}, under Donations.</li>
-        <li>Staff check the payment on the chain and deliver: Founder Pack items to your character, NX to your account.</li>
+        <li>
+          Staff check the payment on the chain and deliver: Founder Pack items to your character, NX to your account.
+        </li>
       </ol>
     ),
   },
@@ -39,7 +41,10 @@ const GUIDE: ReadonlyArray<TabItem & { id: PayWith }> = [
             <GiftCardStoreLine />
           </li>
           <li>Submit the card's code on {dashboardLink}, under Donations.</li>
-          <li>Staff redeem the code and deliver. NX bought by gift card comes with {Math.round(GIFT_CARD_NX_BONUS * 100)}% more NX.</li>
+          <li>
+            Staff redeem the code and deliver. NX bought by gift card comes with {Math.round(GIFT_CARD_NX_BONUS * 100)}%
+            more NX.
+          </li>
         </ol>
         <p className="donate-guide__warning">{DONATE_MESSAGES.giftCardNoRefunds}</p>
       </>

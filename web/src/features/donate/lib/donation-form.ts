@@ -1,4 +1,13 @@
-import { checkCharacterName, DEFAULT_COIN, findPackage, GIFT_CARD_NX_BONUS, MESSAGES, type Coin, type PaymentMethod, type SubmitDonationRequest } from '@henesys/contracts';
+import {
+  checkCharacterName,
+  DEFAULT_COIN,
+  findPackage,
+  GIFT_CARD_NX_BONUS,
+  MESSAGES,
+  type Coin,
+  type PaymentMethod,
+  type SubmitDonationRequest,
+} from '@henesys/contracts';
 
 /** SPEC §9 payment methods: a cryptocurrency, or a gift card (sent as 'paypal', SPEC §7). */
 export type PayWith = 'crypto' | 'gift-card';
@@ -25,8 +34,15 @@ export interface ChosenPackage {
 export function chosenPackage(packageId: string | null): ChosenPackage | null {
   const entry = packageId ? findPackage(packageId) : undefined;
   if (!entry) return null;
-  if (entry.kind === 'founder') return { id: entry.pack.id, name: entry.pack.name, priceUsd: entry.pack.priceUsd, founder: true };
-  return { id: entry.option.id, name: entry.option.name, priceUsd: entry.option.priceUsd, founder: false, nx: entry.option.nx };
+  if (entry.kind === 'founder')
+    return { id: entry.pack.id, name: entry.pack.name, priceUsd: entry.pack.priceUsd, founder: true };
+  return {
+    id: entry.option.id,
+    name: entry.option.name,
+    priceUsd: entry.option.priceUsd,
+    founder: false,
+    nx: entry.option.nx,
+  };
 }
 
 export function paymentMethodOf(payWith: PayWith, coin: Coin): PaymentMethod {

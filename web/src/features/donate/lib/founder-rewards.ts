@@ -38,4 +38,3 @@ export function founderRewardLines(rewards: FounderRewards): RewardLine[] {
   for (const role of rewards.roles) lines.push({ id: `role-${role}`, text: `${role} role on our Discord (optional)` });
   return lines;
 }
-

@@ -6,6 +6,7 @@ export const DONATE_MESSAGES = {
   founderAvailability: 'Available for 2 weeks only',
   founderOnePerAccount: 'One Founder Pack per account',
   giftCardNoRefunds: 'No refunds for faulty codes: only the amount a code actually redeems is credited.',
-  noCharacters: "You have no characters yet. Create one in game first: a Founder Pack's items go to one of your characters.",
+  noCharacters:
+    "You have no characters yet. Create one in game first: a Founder Pack's items go to one of your characters.",
   charactersFailed: 'Could not load your characters. Please try again.',
 } as const;

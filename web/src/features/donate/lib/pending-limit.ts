@@ -5,10 +5,14 @@ import { MAX_PENDING_DONATIONS, PENDING_DONATIONS_WARNING } from '@henesys/contr
  * ('Limit Reached'). `count` is undefined while it is unknown (loading or failed): nothing is blocked
  * then, and the server still refuses a fourth.
  */
-export type PendingLimit = { level: 'open'; count: number | undefined } | { level: 'warning'; count: number; left: number } | { level: 'blocked'; count: number };
+export type PendingLimit =
+  | { level: 'open'; count: number | undefined }
+  | { level: 'warning'; count: number; left: number }
+  | { level: 'blocked'; count: number };
 
 export function pendingLimit(count: number | undefined): PendingLimit {
-  if (count === undefined || !Number.isFinite(count) || count < PENDING_DONATIONS_WARNING) return { level: 'open', count };
+  if (count === undefined || !Number.isFinite(count) || count < PENDING_DONATIONS_WARNING)
+    return { level: 'open', count };
   if (count >= MAX_PENDING_DONATIONS) return { level: 'blocked', count };
   return { level: 'warning', count, left: MAX_PENDING_DONATIONS - count };
 }

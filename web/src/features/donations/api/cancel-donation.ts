@@ -22,7 +22,10 @@ export function useCancelDonation(id: number, onCancelled: (answer: CancelAnswer
     mutationFn: () => cancelDonation(id),
     onSuccess: (answer) => {
       onCancelled(answer);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: donationKeys.all }), queryClient.invalidateQueries({ queryKey: accountDetailsKey })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: donationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountDetailsKey }),
+      ]);
     },
   });
 }

@@ -7,13 +7,19 @@ import { donationKeys } from './query-keys';
 
 /** SPEC §7 GET /user/donations: page, limit 5, status all|pending|approved|rejected|completed. */
 export async function getDonations(status: DonationFilter, page: number): Promise<DonationPage> {
-  const { data } = await api.get<DonationPage>('/user/donations', { params: { page, limit: USER_DONATIONS_PAGE_SIZE, status } });
+  const { data } = await api.get<DonationPage>('/user/donations', {
+    params: { page, limit: USER_DONATIONS_PAGE_SIZE, status },
+  });
   return data;
 }
 
 /** The previous page stays on screen while the next one loads (no jump to a spinner). */
 export function useDonations(status: DonationFilter, page: number) {
-  return useQuery({ queryKey: donationKeys.list(status, page), queryFn: () => getDonations(status, page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: donationKeys.list(status, page),
+    queryFn: () => getDonations(status, page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -11,7 +11,9 @@ export interface TransactionCodeAnswer {
 
 /** SPEC §7 PATCH /user/donations/{id}/transaction-code. */
 export async function submitTransactionCode(id: number, transactionCode: string): Promise<TransactionCodeAnswer> {
-  const { data } = await api.patch<TransactionCodeAnswer>(`/user/donations/${id}/transaction-code`, { transactionCode: transactionCode.trim() });
+  const { data } = await api.patch<TransactionCodeAnswer>(`/user/donations/${id}/transaction-code`, {
+    transactionCode: transactionCode.trim(),
+  });
   return data;
 }
 
@@ -25,7 +27,10 @@ export function useSubmitTransactionCode(id: number, onSubmitted: (answer: Trans
     mutationFn: (transactionCode: string) => submitTransactionCode(id, transactionCode),
     onSuccess: (answer) => {
       onSubmitted(answer);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: donationKeys.all }), queryClient.invalidateQueries({ queryKey: accountDetailsKey })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: donationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountDetailsKey }),
+      ]);
     },
   });
 }

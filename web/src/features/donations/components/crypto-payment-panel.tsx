@@ -21,7 +21,13 @@ interface Props {
 }
 
 /** What to send where for a crypto donation: fetched from the server, with a Retry when that fails. */
-export function CryptoPaymentPanel({ donationId, coin, failureMessage, withServerReason = false, headingLevel = 'h3' }: Props) {
+export function CryptoPaymentPanel({
+  donationId,
+  coin,
+  failureMessage,
+  withServerReason = false,
+  headingLevel = 'h3',
+}: Props) {
   const payment = useCryptoPayment(donationId, coin);
 
   if (payment.isPending) return <Loading label="Fetching payment details..." />;
@@ -78,9 +84,7 @@ function CryptoPaymentDetails({ payment, headingLevel }: { payment: CryptoPaymen
         </dl>
       </div>
       {payment.rate_source === 'fallback' ? (
-        <p className="crypto-payment__note">
-          {DONATIONS_MESSAGES.fallbackRate}
-        </p>
+        <p className="crypto-payment__note">{DONATIONS_MESSAGES.fallbackRate}</p>
       ) : null}
     </div>
   );

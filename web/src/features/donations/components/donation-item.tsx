@@ -54,7 +54,10 @@ export function DonationItem({ donation, onAnnounce }: Props) {
         <div>
           <dt>Payment</dt>
           <dd>
-            <span className={method.kind === 'coin' ? `coin coin--${method.coin.toLowerCase()}` : 'coin coin--gift-card'} title={method.title}>
+            <span
+              className={method.kind === 'coin' ? `coin coin--${method.coin.toLowerCase()}` : 'coin coin--gift-card'}
+              title={method.title}
+            >
               {method.label}
             </span>
           </dd>
@@ -102,7 +105,12 @@ export function DonationItem({ donation, onAnnounce }: Props) {
           ) : null}
           <div className="button-row donation__buttons">
             {coin ? (
-              <Button variant="secondary" aria-expanded={showCrypto} aria-controls={detailsId} onClick={() => setShowCrypto((shown) => !shown)}>
+              <Button
+                variant="secondary"
+                aria-expanded={showCrypto}
+                aria-controls={detailsId}
+                onClick={() => setShowCrypto((shown) => !shown)}
+              >
                 {showCrypto ? 'Hide crypto details' : 'Show crypto details'}
               </Button>
             ) : null}
@@ -110,7 +118,14 @@ export function DonationItem({ donation, onAnnounce }: Props) {
           </div>
           {coin ? (
             <div id={detailsId} className="donation__crypto" hidden={!showCrypto}>
-              {showCrypto ? <CryptoPaymentPanel donationId={donation.id} coin={coin} failureMessage={DONATIONS_MESSAGES.cryptoDetailsFailed} withServerReason /> : null}
+              {showCrypto ? (
+                <CryptoPaymentPanel
+                  donationId={donation.id}
+                  coin={coin}
+                  failureMessage={DONATIONS_MESSAGES.cryptoDetailsFailed}
+                  withServerReason
+                />
+              ) : null}
             </div>
           ) : null}
         </div>

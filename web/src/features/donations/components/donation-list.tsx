@@ -45,7 +45,13 @@ export function DonationList() {
       </div>
       <div className="donations__filters" role="group" aria-label="Filter donations by status">
         {DONATION_FILTERS.map((filter) => (
-          <button key={filter} type="button" className="donations__filter" aria-pressed={filter === status} onClick={() => choose(filter)}>
+          <button
+            key={filter}
+            type="button"
+            className="donations__filter"
+            aria-pressed={filter === status}
+            onClick={() => choose(filter)}
+          >
             {filterLabel(filter)}
           </button>
         ))}

@@ -14,10 +14,20 @@ export function DonationsPagination({ page, pages, onPage, disabled = false }: P
   const atEnd = page >= pages;
   return (
     <nav className="donations-pagination" aria-label="Donation pages">
-      <button type="button" className="donations-pagination__button" onClick={() => onPage(1)} disabled={disabled || atStart}>
+      <button
+        type="button"
+        className="donations-pagination__button"
+        onClick={() => onPage(1)}
+        disabled={disabled || atStart}
+      >
         First
       </button>
-      <button type="button" className="donations-pagination__button" onClick={() => onPage(page - 1)} disabled={disabled || atStart}>
+      <button
+        type="button"
+        className="donations-pagination__button"
+        onClick={() => onPage(page - 1)}
+        disabled={disabled || atStart}
+      >
         Previous
       </button>
       <ol className="donations-pagination__pages">
@@ -42,10 +52,20 @@ export function DonationsPagination({ page, pages, onPage, disabled = false }: P
           ),
         )}
       </ol>
-      <button type="button" className="donations-pagination__button" onClick={() => onPage(page + 1)} disabled={disabled || atEnd}>
+      <button
+        type="button"
+        className="donations-pagination__button"
+        onClick={() => onPage(page + 1)}
+        disabled={disabled || atEnd}
+      >
         Next
       </button>
-      <button type="button" className="donations-pagination__button" onClick={() => onPage(pages)} disabled={disabled || atEnd}>
+      <button
+        type="button"
+        className="donations-pagination__button"
+        onClick={() => onPage(pages)}
+        disabled={disabled || atEnd}
+      >
         Last
       </button>
     </nav>

@@ -33,7 +33,12 @@ export function TransactionCodeForm({ donationId, paymentMethod, onSubmitted }: 
   }
 
   return (
-    <form className="donation__code-form" onSubmit={onSubmit} noValidate aria-label={`Transaction code for donation #${donationId}`}>
+    <form
+      className="donation__code-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Transaction code for donation #${donationId}`}
+    >
       <div className="form__field donation__code-field">
         <label htmlFor={inputId}>{codeFieldLabel(paymentMethod)}</label>
         <input

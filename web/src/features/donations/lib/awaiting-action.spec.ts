@@ -5,11 +5,10 @@ describe('awaitsPlayerAction', () => {
     expect(awaitsPlayerAction({ status: 'pending', transaction_code: null })).toBe(true);
     expect(awaitsPlayerAction({ status: 'pending', transaction_code: '' })).toBe(true);
     expect(awaitsPlayerAction({ status: 'pending', transaction_code: '0xabc' })).toBe(false);
-    expect(['approved', 'rejected', 'completed', 'cancelled'].map((status) => awaitsPlayerAction({ status: status as 'approved', transaction_code: null }))).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ['approved', 'rejected', 'completed', 'cancelled'].map((status) =>
+        awaitsPlayerAction({ status: status as 'approved', transaction_code: null }),
+      ),
+    ).toEqual([false, false, false, false]);
   });
 });

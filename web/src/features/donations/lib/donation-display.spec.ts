@@ -3,7 +3,13 @@ import { alertText } from './messages';
 
 describe('donation display helpers', () => {
   it('labels every status, cancelled included', () => {
-    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusLabel)).toEqual(['Pending', 'Approved', 'Rejected', 'Completed', 'Cancelled']);
+    expect(['pending', 'approved', 'rejected', 'completed', 'cancelled'].map(statusLabel)).toEqual([
+      'Pending',
+      'Approved',
+      'Rejected',
+      'Completed',
+      'Cancelled',
+    ]);
     expect(statusLabel('refunded')).toBe('refunded');
   });
 
@@ -19,13 +25,15 @@ describe('donation display helpers', () => {
     expect(codeFieldLabel('paypal')).toBe('Gift card code');
   });
 
-  it('writes wallet amounts with the coin\'s decimals', () => {
+  it("writes wallet amounts with the coin's decimals", () => {
     expect(walletAmount(0.0007, 'BTC')).toBe('0.00070000');
     expect(walletAmount(35, 'USDT')).toBe('35.00');
   });
 
-  it('adds the server\'s reason to an alert when there is one', () => {
-    expect(alertText('Error submitting code', 'This transaction code has already been used')).toBe('Error submitting code: This transaction code has already been used');
+  it("adds the server's reason to an alert when there is one", () => {
+    expect(alertText('Error submitting code', 'This transaction code has already been used')).toBe(
+      'Error submitting code: This transaction code has already been used',
+    );
     expect(alertText('Error cancelling donation', null)).toBe('Error cancelling donation');
   });
 });

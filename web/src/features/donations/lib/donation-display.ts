@@ -14,7 +14,8 @@ export function statusLabel(status: string): string {
 }
 
 /** How a donation is paid, for its badge: the coin (colour-coded, SPEC §3) or a gift card. */
-export type MethodBadge = { kind: 'coin'; coin: Coin; label: string; title: string } | { kind: 'gift-card'; label: string; title: string };
+export type MethodBadge =
+  { kind: 'coin'; coin: Coin; label: string; title: string } | { kind: 'gift-card'; label: string; title: string };
 
 export function methodBadge(paymentMethod: string): MethodBadge {
   const coin = coinOf(paymentMethod);

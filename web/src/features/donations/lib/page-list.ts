@@ -16,7 +16,9 @@ export function pageList(current: number, pages: number): PageListItem[] {
   if (total <= ALL_PAGES_UP_TO) return Array.from({ length: total }, (_, index) => ({ kind: 'page', page: index + 1 }));
 
   const page = Math.min(Math.max(1, Math.floor(current) || 1), total);
-  const shown = [...new Set([1, page - 1, page, page + 1, total])].filter((value) => value >= 1 && value <= total).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, total])]
+    .filter((value) => value >= 1 && value <= total)
+    .sort((a, b) => a - b);
   const items: PageListItem[] = [];
   shown.forEach((value, index) => {
     const previous = shown[index - 1];

@@ -60,7 +60,8 @@ function DownloadDetails({ client }: { client: ClientDownload }) {
         </nav>
       ) : null}
       <p className="meta download__note">
-        For Windows 10 and 11. Check the file before running it: <code>certutil -hashfile {client.fileName} SHA256</code> must print the SHA-256 above.
+        For Windows 10 and 11. Check the file before running it:{' '}
+        <code>certutil -hashfile {client.fileName} SHA256</code> must print the SHA-256 above.
       </p>
     </>
   );
@@ -74,8 +75,8 @@ export function ClientDownloadCard() {
       <div>
         <h2 id="download-title">Full client</h2>
         <p>
-          One installer with everything you need: the game client, the Henesys patches and the launcher. Install it once;
-          the launcher keeps you up to date.
+          One installer with everything you need: the game client, the Henesys patches and the launcher. Install it
+          once; the launcher keeps you up to date.
         </p>
       </div>
       {download.isPending ? (
@@ -91,8 +92,8 @@ export function ClientDownloadCard() {
         <DownloadDetails client={download.data} />
       ) : (
         <p className="download__message download__unavailable" role="status">
-          The client is not available yet. Follow the announcements on the <Link to={paths.community}>community</Link> to
-          hear when it is out.
+          The client is not available yet. Follow the announcements on the <Link to={paths.community}>community</Link>{' '}
+          to hear when it is out.
         </p>
       )}
     </section>

@@ -22,7 +22,9 @@ describe('countdownParts', () => {
 
 describe('countdownSentence and pad', () => {
   it('reads the parts with singulars', () => {
-    expect(countdownSentence({ days: 1, hours: 0, minutes: 2, seconds: 1 })).toBe('1 day, 0 hours, 2 minutes and 1 second left');
+    expect(countdownSentence({ days: 1, hours: 0, minutes: 2, seconds: 1 })).toBe(
+      '1 day, 0 hours, 2 minutes and 1 second left',
+    );
   });
 
   it('pads to two digits', () => {

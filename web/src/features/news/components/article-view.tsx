@@ -20,7 +20,8 @@ export function ArticleView({ item }: { item: NewsItem }) {
           <time dateTime={item.date}>{item.formatted_date}</time>
           {item.category === 'event' && item.formatted_end_date ? (
             <span>
-              {item.status === 'active' ? 'Ends' : 'Ended'} <time dateTime={item.end_date ?? undefined}>{item.formatted_end_date}</time>
+              {item.status === 'active' ? 'Ends' : 'Ended'}{' '}
+              <time dateTime={item.end_date ?? undefined}>{item.formatted_end_date}</time>
             </span>
           ) : null}
         </div>

@@ -6,7 +6,12 @@ import './news-card.css';
 
 function EventState({ item }: { item: NewsItem }) {
   if (item.category !== 'event') return null;
-  if (item.status === 'active') return <p className="news-card__state news-card__state--on">Ongoing{item.formatted_end_date ? ` until ${item.formatted_end_date}` : ''}</p>;
+  if (item.status === 'active')
+    return (
+      <p className="news-card__state news-card__state--on">
+        Ongoing{item.formatted_end_date ? ` until ${item.formatted_end_date}` : ''}
+      </p>
+    );
   return <p className="news-card__state">Ended{item.formatted_end_date ? ` ${item.formatted_end_date}` : ''}</p>;
 }
 

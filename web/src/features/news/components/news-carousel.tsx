@@ -22,7 +22,12 @@ export function NewsCarousel({ label, items }: { label: string; items: readonly 
   const [position, setPosition] = useState<Position>(START);
 
   const update = useCallback((api: NonNullable<typeof embla>) => {
-    setPosition({ selected: api.selectedScrollSnap(), count: api.scrollSnapList().length, canPrev: api.canScrollPrev(), canNext: api.canScrollNext() });
+    setPosition({
+      selected: api.selectedScrollSnap(),
+      count: api.scrollSnapList().length,
+      canPrev: api.canScrollPrev(),
+      canNext: api.canScrollNext(),
+    });
   }, []);
 
   useEffect(() => {
@@ -41,21 +46,39 @@ export function NewsCarousel({ label, items }: { label: string; items: readonly 
       <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container">
           {items.map((item, index) => (
-            <div key={item.id} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+            <div
+              key={item.id}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
               <NewsCard item={item} />
             </div>
           ))}
         </div>
       </div>
       <div className="carousel__controls" hidden={position.count < 2}>
-        <button type="button" className="carousel__button" onClick={() => embla?.scrollPrev()} disabled={!position.canPrev} aria-label={`Previous ${label.toLowerCase()}`}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => embla?.scrollPrev()}
+          disabled={!position.canPrev}
+          aria-label={`Previous ${label.toLowerCase()}`}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel__position" aria-live="polite">
           <span className="visually-hidden">{label}: </span>
           {position.selected + 1} / {position.count}
         </p>
-        <button type="button" className="carousel__button" onClick={() => embla?.scrollNext()} disabled={!position.canNext} aria-label={`Next ${label.toLowerCase()}`}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => embla?.scrollNext()}
+          disabled={!position.canNext}
+          aria-label={`Next ${label.toLowerCase()}`}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

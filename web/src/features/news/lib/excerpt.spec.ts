@@ -2,14 +2,16 @@ import { excerptOf, htmlToText } from './excerpt';
 
 describe('htmlToText', () => {
   it('drops inline tags without adding spaces and turns block ends into spaces', () => {
-    expect(htmlToText('<p>the portal to <strong>Maple Island</strong> is open</p><ul><li>one</li><li>two</li></ul>')).toBe(
-      'the portal to Maple Island is open one two',
-    );
+    expect(
+      htmlToText('<p>the portal to <strong>Maple Island</strong> is open</p><ul><li>one</li><li>two</li></ul>'),
+    ).toBe('the portal to Maple Island is open one two');
     expect(htmlToText('<h2>Scrolling</h2><p>Scroll<em>s</em> fail</p>')).toBe('Scrolling Scrolls fail');
   });
 
   it('decodes entities after removing tags, so escaped markup stays text', () => {
-    expect(htmlToText('<p>Free NX &lt;script&gt; &amp; more&nbsp;&#39;now&#x27; &hellip;</p>')).toBe("Free NX <script> & more 'now' …");
+    expect(htmlToText('<p>Free NX &lt;script&gt; &amp; more&nbsp;&#39;now&#x27; &hellip;</p>')).toBe(
+      "Free NX <script> & more 'now' …",
+    );
   });
 
   it('leaves unknown or invalid entities alone', () => {
@@ -42,12 +44,16 @@ describe('excerptOf', () => {
   });
 
   it('leaves headings out, unless there is nothing else', () => {
-    expect(excerptOf('<h2>Mu Lung Dojo</h2><p>All 40 floors are open.</p><h3>Skills</h3><p>Capped.</p>')).toBe('All 40 floors are open. Capped.');
+    expect(excerptOf('<h2>Mu Lung Dojo</h2><p>All 40 floors are open.</p><h3>Skills</h3><p>Capped.</p>')).toBe(
+      'All 40 floors are open. Capped.',
+    );
     expect(excerptOf('<h1>Only a title</h1>')).toBe('Only a title');
   });
 
   it('keeps the items of a Markdown list apart', () => {
-    expect(excerptOf('<p>This week:</p>\n<ul>\n<li>Zakum fixed</li>\n<li>2x EXP</li>\n</ul>\n<p>See you!</p>')).toBe('This week: Zakum fixed · 2x EXP · See you!');
+    expect(excerptOf('<p>This week:</p>\n<ul>\n<li>Zakum fixed</li>\n<li>2x EXP</li>\n</ul>\n<p>See you!</p>')).toBe(
+      'This week: Zakum fixed · 2x EXP · See you!',
+    );
     expect(excerptOf('<ol><li><p>one</p></li><li>two<ul><li>two b</li></ul></li></ol>')).toBe('one · two two b');
   });
 

@@ -1,10 +1,21 @@
-const BLOCK_TAGS = /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi;
+const BLOCK_TAGS =
+  /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi;
 const DROPPED_ELEMENTS = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const HEADINGS = /<(h[1-6])\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 /** Marks where a list item ends, so the items read 'a · b' instead of running together. */
 const ITEM_END = '\uE000';
 const ITEM_ENDS = new RegExp(`\\s*(?:${ITEM_END}\\s*)+`, 'g');
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
@@ -18,7 +29,11 @@ function decodeEntities(text: string): string {
 
 /** The text of an HTML fragment: tags dropped (block ends become spaces), entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
-  const withoutTags = html.replace(DROPPED_ELEMENTS, ' ').replace(/<!--[\s\S]*?-->/g, '').replace(BLOCK_TAGS, ' ').replace(/<[^>]*>/g, '');
+  const withoutTags = html
+    .replace(DROPPED_ELEMENTS, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(BLOCK_TAGS, ' ')
+    .replace(/<[^>]*>/g, '');
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 

@@ -1,5 +1,13 @@
 import type { NewsItem, NewsResponse } from '@henesys/contracts';
-import { backLinkOf, findArticle, InvalidNewsAnswerError, parseNewsAnswer, slugOf, tabFromQuery, toNewsResponse } from './news-answer';
+import {
+  backLinkOf,
+  findArticle,
+  InvalidNewsAnswerError,
+  parseNewsAnswer,
+  slugOf,
+  tabFromQuery,
+  toNewsResponse,
+} from './news-answer';
 
 const item = (link: string, category: NewsItem['category'], title = link): NewsItem => ({
   id: link.length,
@@ -46,14 +54,25 @@ describe('findArticle', () => {
   });
 
   it('does not look at notices', () => {
-    const notice = { id: 9, title: 'n', date: '', formatted_date: '', content: 'c', link: '/news/notice-slug', severity: 'info' as const, estimated_duration: null };
+    const notice = {
+      id: 9,
+      title: 'n',
+      date: '',
+      formatted_date: '',
+      content: 'c',
+      link: '/news/notice-slug',
+      severity: 'info' as const,
+      estimated_duration: null,
+    };
     expect(findArticle({ ...grouped, notices: [notice] }, 'notice-slug')).toBeNull();
   });
 });
 
 describe('parseNewsAnswer', () => {
   it('keeps the grouped shape and drops entries that are not items', () => {
-    expect(parseNewsAnswer({ events: [hunt, null, { title: 1 }], updates: [patch], news: [gates], notices: [] })).toEqual(grouped);
+    expect(
+      parseNewsAnswer({ events: [hunt, null, { title: 1 }], updates: [patch], news: [gates], notices: [] }),
+    ).toEqual(grouped);
   });
 
   it('fills missing lists with empty ones', () => {
@@ -86,11 +105,19 @@ describe('links and tabs', () => {
   });
 
   it('sends the back link to the tab of the category', () => {
-    expect([backLinkOf('event'), backLinkOf('update'), backLinkOf('news')]).toEqual(['/?tab=events#news', '/?tab=updates#news', '/?tab=news#news']);
+    expect([backLinkOf('event'), backLinkOf('update'), backLinkOf('news')]).toEqual([
+      '/?tab=events#news',
+      '/?tab=updates#news',
+      '/?tab=news#news',
+    ]);
   });
 
   it('reads only known tabs from the query', () => {
-    expect([tabFromQuery('events'), tabFromQuery('news'), tabFromQuery('updates')]).toEqual(['events', 'news', 'updates']);
+    expect([tabFromQuery('events'), tabFromQuery('news'), tabFromQuery('updates')]).toEqual([
+      'events',
+      'news',
+      'updates',
+    ]);
     expect([tabFromQuery(null), tabFromQuery('blog')]).toEqual([undefined, undefined]);
   });
 });

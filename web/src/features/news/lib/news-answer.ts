@@ -1,4 +1,11 @@
-import { ARTICLE_CATEGORIES, CATEGORY_PATH, type ArticleCategory, type NewsItem, type NewsResponse, type NoticeItem } from '@henesys/contracts';
+import {
+  ARTICLE_CATEGORIES,
+  CATEGORY_PATH,
+  type ArticleCategory,
+  type NewsItem,
+  type NewsResponse,
+  type NoticeItem,
+} from '@henesys/contracts';
 
 /**
  * What GET /api/news may answer (SPEC §7): the grouped object {events, updates, news, notices},
@@ -25,10 +32,13 @@ export class InvalidNewsAnswerError extends Error {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isItem = (value: unknown): value is NewsItem => isRecord(value) && typeof value['title'] === 'string' && typeof value['link'] === 'string';
+const isItem = (value: unknown): value is NewsItem =>
+  isRecord(value) && typeof value['title'] === 'string' && typeof value['link'] === 'string';
 const isCategory = (value: unknown): value is ArticleCategory => ARTICLE_CATEGORIES.includes(value as ArticleCategory);
-const listOf = <T>(value: unknown, keep: (item: unknown) => item is T): T[] => (Array.isArray(value) ? value.filter(keep) : []);
-const isNotice = (value: unknown): value is NoticeItem => isRecord(value) && typeof value['title'] === 'string' && typeof value['content'] === 'string';
+const listOf = <T>(value: unknown, keep: (item: unknown) => item is T): T[] =>
+  Array.isArray(value) ? value.filter(keep) : [];
+const isNotice = (value: unknown): value is NoticeItem =>
+  isRecord(value) && typeof value['title'] === 'string' && typeof value['content'] === 'string';
 
 /** Checks the answer's shape (an array, or an object with at least one of the four lists); throws otherwise. */
 export function parseNewsAnswer(body: unknown): NewsAnswer {
@@ -47,7 +57,8 @@ export function parseNewsAnswer(body: unknown): NewsAnswer {
 /** The grouped shape home shows; a plain array is grouped by each item's category (it has no notices). */
 export function toNewsResponse(answer: NewsAnswer): NewsResponse {
   if (!Array.isArray(answer)) return answer;
-  const of = (category: ArticleCategory) => answer.filter((item) => isCategory(item.category) && item.category === category);
+  const of = (category: ArticleCategory) =>
+    answer.filter((item) => isCategory(item.category) && item.category === category);
   return { events: of('event'), updates: of('update'), news: of('news'), notices: [] };
 }
 

@@ -8,7 +8,11 @@ describe('sampleContent', () => {
   const items = [...content.events, ...content.updates, ...content.news];
 
   it('has items in every tab and exactly one critical notice dated now', () => {
-    expect([content.events.length > 0, content.updates.length > 0, content.news.length > 0]).toEqual([true, true, true]);
+    expect([content.events.length > 0, content.updates.length > 0, content.news.length > 0]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(content.notices).toHaveLength(1);
     expect(content.notices[0]).toMatchObject({ severity: 'critical', date: now.toISOString() });
   });

@@ -1,4 +1,10 @@
-import { CATEGORY_PATH, type ArticleCategory, type ArticleStatus, type NewsItem, type NewsResponse } from '@henesys/contracts';
+import {
+  CATEGORY_PATH,
+  type ArticleCategory,
+  type ArticleStatus,
+  type NewsItem,
+  type NewsResponse,
+} from '@henesys/contracts';
 
 /**
  * What home shows when GET /api/news fails (SPEC §8 'News load'): built-in sample items and a sample
@@ -6,7 +12,12 @@ import { CATEGORY_PATH, type ArticleCategory, type ArticleStatus, type NewsItem,
  * no sample event is active: home never counts down to an event the server did not announce.
  */
 const DAY = 24 * 60 * 60 * 1000;
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 interface Sample {
   id: number;
@@ -86,7 +97,8 @@ export function sampleContent(now: Date): NewsResponse {
         title: 'News are temporarily unavailable',
         date: now.toISOString(),
         formatted_date: DATE_FORMAT.format(now),
-        content: 'We could not reach the news service. The items below are examples; please check back in a few minutes.',
+        content:
+          'We could not reach the news service. The items below are examples; please check back in a few minutes.',
         link: null,
         severity: 'critical',
         estimated_duration: null,

@@ -24,12 +24,18 @@ function NoticeBanner({ notice }: { notice: NoticeItem }) {
           <span className="notice__label">{TONE_LABEL[tone]}</span>
           <strong className="notice__title">{notice.title}</strong>
           <span className="notice__time">
-            {tone === 'critical' ? <RelativeTime date={notice.date} /> : <time dateTime={notice.date}>{notice.formatted_date}</time>}
+            {tone === 'critical' ? (
+              <RelativeTime date={notice.date} />
+            ) : (
+              <time dateTime={notice.date}>{notice.formatted_date}</time>
+            )}
           </span>
         </p>
         {/* Plain text (SPEC §3 'Notice'): rendered as text, never as markup. */}
         <p className="notice__content">{notice.content}</p>
-        {notice.estimated_duration ? <p className="notice__duration">Estimated duration: {notice.estimated_duration}</p> : null}
+        {notice.estimated_duration ? (
+          <p className="notice__duration">Estimated duration: {notice.estimated_duration}</p>
+        ) : null}
         {notice.link ? (
           notice.link.startsWith('/') ? (
             <Link className="notice__link" to={notice.link}>

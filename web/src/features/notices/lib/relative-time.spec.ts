@@ -25,7 +25,9 @@ describe('formatNoticeTime', () => {
   });
 
   it('shows the clock time in the given time zone', () => {
-    expect(formatNoticeTime('2026-05-10T23:30:00.000Z', Date.parse('2026-05-12T00:00:00.000Z'), 'Asia/Tokyo')).toBe('May 11, 2026, 08:30');
+    expect(formatNoticeTime('2026-05-10T23:30:00.000Z', Date.parse('2026-05-12T00:00:00.000Z'), 'Asia/Tokyo')).toBe(
+      'May 11, 2026, 08:30',
+    );
   });
 
   it('reads a date slightly in the future as just now', () => {

@@ -10,5 +10,10 @@ export async function getAvatarTemplates(): Promise<string[]> {
 
 /** Read once per visit; without it every avatar is the name's first letter. */
 export function useAvatarTemplates() {
-  return useQuery({ queryKey: ['rankings', 'avatar-templates'], queryFn: getAvatarTemplates, staleTime: Infinity, retry: 1 });
+  return useQuery({
+    queryKey: ['rankings', 'avatar-templates'],
+    queryFn: getAvatarTemplates,
+    staleTime: Infinity,
+    retry: 1,
+  });
 }

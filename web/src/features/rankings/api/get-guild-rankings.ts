@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/rankings/guilds: guilds by guild points, then name, a page of 10. */
 export async function getGuildRankings(page: number): Promise<GuildRankingsResponse> {
-  const { data } = await api.get<GuildRankingsResponse>('/rankings/guilds', { params: { page, limit: RANKINGS_PAGE_SIZE, _t: Date.now() } });
+  const { data } = await api.get<GuildRankingsResponse>('/rankings/guilds', {
+    params: { page, limit: RANKINGS_PAGE_SIZE, _t: Date.now() },
+  });
   return data;
 }
 

@@ -1,5 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { JOB_FILTERS, type JobFilter, noRankingsMessage, RANKINGS_MESSAGES, RANKINGS_SEARCH_MAX } from '@henesys/contracts';
+import {
+  JOB_FILTERS,
+  type JobFilter,
+  noRankingsMessage,
+  RANKINGS_MESSAGES,
+  RANKINGS_SEARCH_MAX,
+} from '@henesys/contracts';
 import { Loading } from '../../../components/ui/loading';
 import { formatNumber, plural } from '../../../lib/format';
 import { useAvatarTemplates } from '../api/get-avatar-templates';
@@ -47,7 +53,11 @@ export function CharacterRankings({ filters, tabLabel, onChange }: Props) {
       <div className="rankings__filters">
         <div className="form__field rankings__field">
           <label htmlFor={ids.job}>Job</label>
-          <select id={ids.job} value={filters.jobType} onChange={(event) => onChange({ jobType: event.target.value as JobFilter })}>
+          <select
+            id={ids.job}
+            value={filters.jobType}
+            onChange={(event) => onChange({ jobType: event.target.value as JobFilter })}
+          >
             {JOB_FILTERS.map((job) => (
               <option key={job} value={job}>
                 {jobLabel(job)}
@@ -76,18 +86,32 @@ export function CharacterRankings({ filters, tabLabel, onChange }: Props) {
         <Loading label="Loading rankings..." />
       ) : data.rankings.length === 0 ? (
         <p className="rankings__empty" role="status">
-          {data.pagination.total > 0 ? `There is no page ${formatNumber(filters.page)}.` : noRankingsMessage(filters.search)}
+          {data.pagination.total > 0
+            ? `There is no page ${formatNumber(filters.page)}.`
+            : noRankingsMessage(filters.search)}
         </p>
       ) : (
         <div className="rankings__results" aria-busy={rankings.isPlaceholderData}>
           <p className="rankings__summary meta" role="status">
-            {plural(data.pagination.total, 'character')} · page {formatNumber(data.pagination.currentPage)} of {formatNumber(data.pagination.totalPages)}
+            {plural(data.pagination.total, 'character')} · page {formatNumber(data.pagination.currentPage)} of{' '}
+            {formatNumber(data.pagination.totalPages)}
           </p>
-          <RankingsTable entries={data.rankings} type={filters.type} avatarTemplates={avatarTemplates} caption={caption} />
+          <RankingsTable
+            entries={data.rankings}
+            type={filters.type}
+            avatarTemplates={avatarTemplates}
+            caption={caption}
+          />
         </div>
       )}
 
-      {data && !rankings.isError ? <RankingsPagination page={filters.page} totalPages={data.pagination.totalPages} onPage={(page) => onChange({ page })} /> : null}
+      {data && !rankings.isError ? (
+        <RankingsPagination
+          page={filters.page}
+          totalPages={data.pagination.totalPages}
+          onPage={(page) => onChange({ page })}
+        />
+      ) : null}
     </>
   );
 }

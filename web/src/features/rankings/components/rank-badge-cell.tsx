@@ -4,7 +4,9 @@ import { formatNumber } from '../../../lib/format';
 const TOP = 3;
 
 export function rankRowClass(rank: number): string {
-  return rank <= TOP ? `rankings-table__row rankings-table__row--top rankings-table__row--rank-${rank}` : 'rankings-table__row';
+  return rank <= TOP
+    ? `rankings-table__row rankings-table__row--top rankings-table__row--rank-${rank}`
+    : 'rankings-table__row';
 }
 
 export function RankBadgeCell({ rank }: { rank: number }) {

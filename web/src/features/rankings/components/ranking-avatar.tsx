@@ -13,7 +13,15 @@ export function initialOf(name: string): string {
  * The parent keys it by character, so a new row starts again with the first service. `large`: the
  * character page's size.
  */
-export function RankingAvatar({ entry, templates, large = false }: { entry: AvatarLook; templates: readonly string[]; large?: boolean }) {
+export function RankingAvatar({
+  entry,
+  templates,
+  large = false,
+}: {
+  entry: AvatarLook;
+  templates: readonly string[];
+  large?: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
   const urls = useMemo(() => templates.map((template) => avatarUrl(template, entry)), [templates, entry]);
   const url = urls[attempt];

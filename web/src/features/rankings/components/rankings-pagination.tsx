@@ -15,7 +15,12 @@ export function RankingsPagination({ page, totalPages, onPage }: Props) {
   if (totalPages <= 1) return null;
   return (
     <nav className="rankings-pagination" aria-label="Rankings pages">
-      <button type="button" className="rankings-pagination__button rankings-pagination__step" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <button
+        type="button"
+        className="rankings-pagination__button rankings-pagination__step"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+      >
         <span aria-hidden="true">‹</span>
         <span className="rankings-pagination__step-label">Previous</span>
       </button>
@@ -43,7 +48,12 @@ export function RankingsPagination({ page, totalPages, onPage }: Props) {
       <p className="rankings-pagination__position">
         Page {formatNumber(page)} of {formatNumber(totalPages)}
       </p>
-      <button type="button" className="rankings-pagination__button rankings-pagination__step" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
+      <button
+        type="button"
+        className="rankings-pagination__button rankings-pagination__step"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= totalPages}
+      >
         <span className="rankings-pagination__step-label">Next</span>
         <span aria-hidden="true">›</span>
       </button>

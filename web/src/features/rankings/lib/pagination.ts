@@ -13,6 +13,7 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   if (totalPages <= MAX_PAGE_BUTTONS) return Array.from({ length: totalPages }, (_, index) => index + 1);
   const page = Math.min(Math.max(1, current), totalPages);
   if (page <= 4) return [1, 2, 3, 4, 5, 'ellipsis-end', totalPages];
-  if (page >= totalPages - 3) return [1, 'ellipsis-start', totalPages - 4, totalPages - 3, totalPages - 2, totalPages - 1, totalPages];
+  if (page >= totalPages - 3)
+    return [1, 'ellipsis-start', totalPages - 4, totalPages - 3, totalPages - 2, totalPages - 1, totalPages];
   return [1, 'ellipsis-start', page - 1, page, page + 1, 'ellipsis-end', totalPages];
 }

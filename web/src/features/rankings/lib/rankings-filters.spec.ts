@@ -1,4 +1,10 @@
-import { changeFilters, characterRankingType, DEFAULT_FILTERS, filtersFromParams, paramsFromFilters } from './rankings-filters';
+import {
+  changeFilters,
+  characterRankingType,
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  paramsFromFilters,
+} from './rankings-filters';
 
 describe('rankings filters in the address', () => {
   it('reads every filter', () => {
@@ -11,7 +17,11 @@ describe('rankings filters in the address', () => {
   });
 
   it('reads the guild tab', () => {
-    expect(filtersFromParams(new URLSearchParams('type=guild&page=2'))).toEqual({ ...DEFAULT_FILTERS, type: 'guild', page: 2 });
+    expect(filtersFromParams(new URLSearchParams('type=guild&page=2'))).toEqual({
+      ...DEFAULT_FILTERS,
+      type: 'guild',
+      page: 2,
+    });
     expect(characterRankingType('guild')).toBeNull();
     expect(characterRankingType('fame')).toBe('fame');
   });
@@ -28,7 +38,9 @@ describe('rankings filters in the address', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(paramsFromFilters(DEFAULT_FILTERS).toString()).toBe('');
-    expect(paramsFromFilters({ type: 'fame', jobType: 'Thief', search: 'ka', page: 2 }).toString()).toBe('type=fame&job=Thief&search=ka&page=2');
+    expect(paramsFromFilters({ type: 'fame', jobType: 'Thief', search: 'ka', page: 2 }).toString()).toBe(
+      'type=fame&job=Thief&search=ka&page=2',
+    );
   });
 
   it('goes back to page 1 when the tab, the job or the search changes, not when the page does', () => {

@@ -1,4 +1,11 @@
-import { JOB_FILTERS, type JobFilter, RANKING_TYPES, type RankingType, RANKINGS_PAGE_MAX, RANKINGS_SEARCH_MAX } from '@henesys/contracts';
+import {
+  JOB_FILTERS,
+  type JobFilter,
+  RANKING_TYPES,
+  type RankingType,
+  RANKINGS_PAGE_MAX,
+  RANKINGS_SEARCH_MAX,
+} from '@henesys/contracts';
 
 /** The tabs of the rankings page: the character rankings of SPEC §4, then the guilds. */
 export const RANKINGS_TABS = [...RANKING_TYPES, 'guild'] as const;

@@ -12,8 +12,22 @@ export function PlayersOnlineSparkline() {
   const label = `Players online over the last 24 hours, peak ${formatNumber(line.peak)}`;
   return (
     <figure className="players-sparkline">
-      <svg className="players-sparkline__chart" role="img" aria-label={label} viewBox={`0 0 ${BOX.width} ${BOX.height}`} preserveAspectRatio="none">
-        <path d={line.path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+      <svg
+        className="players-sparkline__chart"
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        preserveAspectRatio="none"
+      >
+        <path
+          d={line.path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <figcaption className="players-sparkline__caption" aria-hidden="true">
         Last 24 h · peak {formatNumber(line.peak)}

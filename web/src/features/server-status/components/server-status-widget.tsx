@@ -40,12 +40,19 @@ export function ServerStatusWidget({ poll = false, variant = 'card' }: Props) {
   const { serverInfo } = view;
 
   return (
-    <section className={`server-status server-status--${variant}${variant === 'card' ? ' card' : ''}`} aria-labelledby={titleId}>
+    <section
+      className={`server-status server-status--${variant}${variant === 'card' ? ' card' : ''}`}
+      aria-labelledby={titleId}
+    >
       <div className="server-status__head">
         {variant === 'card' ? (
-          <h2 id={titleId} className="server-status__title">Server Status</h2>
+          <h2 id={titleId} className="server-status__title">
+            Server Status
+          </h2>
         ) : (
-          <p id={titleId} className="server-status__title">Server Status</p>
+          <p id={titleId} className="server-status__title">
+            Server Status
+          </p>
         )}
         <p className={`status-pill status-pill--${view.tone}`} role="status" aria-live="polite">
           <span className="status-pill__light" aria-hidden="true" />

@@ -39,7 +39,9 @@ describe('parseServerStatus', () => {
   });
 
   it('accepts numeric rates', () => {
-    expect(parseServerStatus({ status: 'online', serverInfo: { expRate: 4, mesoRate: '1.5', dropRate: 0 } }).serverInfo).toMatchObject({
+    expect(
+      parseServerStatus({ status: 'online', serverInfo: { expRate: 4, mesoRate: '1.5', dropRate: 0 } }).serverInfo,
+    ).toMatchObject({
       expRate: '4x',
       mesoRate: '1.5x',
       dropRate: '2x',

@@ -46,11 +46,16 @@ export function parseServerStatus(body: unknown): ServerStatus {
     throw new InvalidServerResponseError();
   }
   const info = isRecord(body['serverInfo']) ? body['serverInfo'] : {};
-  const version = typeof info['version'] === 'string' && info['version'].trim() ? info['version'].trim() : DEFAULT_SERVER_INFO.version;
+  const version =
+    typeof info['version'] === 'string' && info['version'].trim()
+      ? info['version'].trim()
+      : DEFAULT_SERVER_INFO.version;
   const players = body['playersOnline'];
   return {
     status: body['status'].trim().toLowerCase(),
-    ...(typeof players === 'number' && Number.isFinite(players) && players >= 0 ? { playersOnline: Math.floor(players) } : {}),
+    ...(typeof players === 'number' && Number.isFinite(players) && players >= 0
+      ? { playersOnline: Math.floor(players) }
+      : {}),
     serverInfo: {
       version,
       expRate: formatRate(info['expRate'], DEFAULT_SERVER_INFO.expRate),

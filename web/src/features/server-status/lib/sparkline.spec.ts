@@ -1,7 +1,8 @@
 import { sparklineOf } from './sparkline';
 
 const BOX = { width: 240, height: 40 };
-const at = (hoursBeforeEnd: number) => new Date(Date.parse('2026-11-25T12:00:00Z') - hoursBeforeEnd * 3_600_000).toISOString();
+const at = (hoursBeforeEnd: number) =>
+  new Date(Date.parse('2026-11-25T12:00:00Z') - hoursBeforeEnd * 3_600_000).toISOString();
 
 describe('sparklineOf', () => {
   it('spreads 24 hours over the width and the players up to the peak over the height', () => {

@@ -22,8 +22,14 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * the whole 24 hours (a young history sits on the right), players bottom to top up to the peak.
  * Null when there are fewer than two samples: one point is no line.
  */
-export function sparklineOf(samples: PlayersOnlineSample[], sampleMinutes: number, box: SparklineBox): Sparkline | null {
-  const points = samples.map((sample) => ({ at: Date.parse(sample.at), players: Math.max(0, sample.players) })).filter((point) => Number.isFinite(point.at));
+export function sparklineOf(
+  samples: PlayersOnlineSample[],
+  sampleMinutes: number,
+  box: SparklineBox,
+): Sparkline | null {
+  const points = samples
+    .map((sample) => ({ at: Date.parse(sample.at), players: Math.max(0, sample.players) }))
+    .filter((point) => Number.isFinite(point.at));
   if (points.length < 2) return null;
   const end = points[points.length - 1].at;
   const start = end - WINDOW_MS;

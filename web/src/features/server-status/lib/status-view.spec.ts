@@ -7,7 +7,13 @@ const LIVE_INFO = { version: 'GMS v0.83', expRate: '3x', mesoRate: '3x', dropRat
 
 describe('toStatusView', () => {
   it('is checking before the first answer', () => {
-    expect(toStatusView({ error: null })).toEqual({ tone: 'checking', label: 'Checking...', serverInfo: DEFAULT_INFO, players: null, message: null });
+    expect(toStatusView({ error: null })).toEqual({
+      tone: 'checking',
+      label: 'Checking...',
+      serverInfo: DEFAULT_INFO,
+      players: null,
+      message: null,
+    });
   });
 
   it('shows online and offline as reported', () => {
@@ -25,11 +31,22 @@ describe('toStatusView', () => {
   });
 
   it('counts the players online only while the server is online', () => {
-    expect(toStatusView({ data: { status: 'online', playersOnline: 12, serverInfo: LIVE_INFO }, error: null }).players).toBe('12 players online');
-    expect(toStatusView({ data: { status: 'online', playersOnline: 1, serverInfo: LIVE_INFO }, error: null }).players).toBe('1 player online');
-    expect(toStatusView({ data: { status: 'online', playersOnline: 0, serverInfo: LIVE_INFO }, error: null }).players).toBe('0 players online');
-    expect(toStatusView({ data: { status: 'offline', playersOnline: 0, serverInfo: LIVE_INFO }, error: null }).players).toBeNull();
-    expect(toStatusView({ data: { status: 'online', playersOnline: 5, serverInfo: LIVE_INFO }, error: ApiError.network() }).players).toBeNull();
+    expect(
+      toStatusView({ data: { status: 'online', playersOnline: 12, serverInfo: LIVE_INFO }, error: null }).players,
+    ).toBe('12 players online');
+    expect(
+      toStatusView({ data: { status: 'online', playersOnline: 1, serverInfo: LIVE_INFO }, error: null }).players,
+    ).toBe('1 player online');
+    expect(
+      toStatusView({ data: { status: 'online', playersOnline: 0, serverInfo: LIVE_INFO }, error: null }).players,
+    ).toBe('0 players online');
+    expect(
+      toStatusView({ data: { status: 'offline', playersOnline: 0, serverInfo: LIVE_INFO }, error: null }).players,
+    ).toBeNull();
+    expect(
+      toStatusView({ data: { status: 'online', playersOnline: 5, serverInfo: LIVE_INFO }, error: ApiError.network() })
+        .players,
+    ).toBeNull();
   });
 
   it('shows any other status with its own name', () => {
@@ -37,7 +54,9 @@ describe('toStatusView', () => {
       tone: 'other',
       label: 'Maintenance',
     });
-    expect(toStatusView({ data: { status: 'starting_up', serverInfo: LIVE_INFO }, error: null }).label).toBe('Starting Up');
+    expect(toStatusView({ data: { status: 'starting_up', serverInfo: LIVE_INFO }, error: null }).label).toBe(
+      'Starting Up',
+    );
   });
 
   it('shows offline with the reason when the call fails, even after an earlier answer', () => {

@@ -38,10 +38,12 @@ function capitalise(text: string): string {
 /** SPEC §4: checking, then online, offline or another reported value; any failure means offline. */
 export function toStatusView(query: { data?: ServerStatus; error: unknown }): StatusView {
   const serverInfo = query.data?.serverInfo ?? DEFAULT_SERVER_INFO;
-  if (query.error) return { tone: 'offline', label: 'Offline', serverInfo, players: null, message: describeStatusError(query.error) };
+  if (query.error)
+    return { tone: 'offline', label: 'Offline', serverInfo, players: null, message: describeStatusError(query.error) };
   if (!query.data) return { tone: 'checking', label: 'Checking...', serverInfo, players: null, message: null };
   const { status, playersOnline } = query.data;
   const players = status === 'online' && playersOnline !== undefined ? playersOnlineText(playersOnline) : null;
-  if (status === 'online' || status === 'offline') return { tone: status, label: capitalise(status), serverInfo, players, message: null };
+  if (status === 'online' || status === 'offline')
+    return { tone: status, label: capitalise(status), serverInfo, players, message: null };
   return { tone: 'other', label: capitalise(status), serverInfo, players: null, message: null };
 }

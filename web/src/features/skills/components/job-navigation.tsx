@@ -38,7 +38,11 @@ export function JobNavigation({ families, current }: Props) {
               <ol className="job-nav__branch">
                 {branch.map((step) => (
                   <li key={step.id}>
-                    <Link className="job-nav__job" to={{ pathname: paths.skills, search: jobListSearch(step.id) }} aria-current={step.id === current ? 'page' : undefined}>
+                    <Link
+                      className="job-nav__job"
+                      to={{ pathname: paths.skills, search: jobListSearch(step.id) }}
+                      aria-current={step.id === current ? 'page' : undefined}
+                    >
                       {step.label}
                     </Link>
                   </li>

@@ -13,7 +13,10 @@ import './skills.css';
 import { Table } from '../../../components/ui/table';
 import { Button } from '../../../components/ui/button';
 
-const backToSkills = (job?: number) => ({ pathname: paths.skills, search: job === undefined ? '' : jobListSearch(job) });
+const backToSkills = (job?: number) => ({
+  pathname: paths.skills,
+  search: job === undefined ? '' : jobListSearch(job),
+});
 
 /** SPEC §2 'each skill shows name, description and per-level text': one skill's page, /skills/{id}. */
 export function SkillDetails({ id }: { id: string }) {

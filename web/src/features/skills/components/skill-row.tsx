@@ -8,7 +8,12 @@ import { SkillIcon } from './skill-icon';
 /** One line of a skill list: icon, name (to its page), master level and the start of its description. */
 export function SkillRow({ skill, showJob }: { skill: ShownSkill; showJob: boolean }) {
   const { masterLevel, text } = skillDescription(skill.desc);
-  const meta = [showJob ? skillJobLabel(skill.jobId) : null, masterLevel !== null ? `Master level ${masterLevel}` : null].filter(Boolean).join(' · ');
+  const meta = [
+    showJob ? skillJobLabel(skill.jobId) : null,
+    masterLevel !== null ? `Master level ${masterLevel}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="skill-row">
       <SkillIcon skill={skill} />

@@ -20,7 +20,10 @@ export function SkillsView() {
   const ids = { search: useId(), heading: useId(), list: useId() };
   const all = useMemo(() => skills.data ?? [], [skills.data]);
   const families = useMemo(() => jobBranches(all.map((skill) => skill.jobId)), [all]);
-  const listed = useMemo(() => pageOf(skillsToList(all, filters.job, filters.search), filters.page), [all, filters.job, filters.search, filters.page]);
+  const listed = useMemo(
+    () => pageOf(skillsToList(all, filters.job, filters.search), filters.page),
+    [all, filters.job, filters.search, filters.page],
+  );
   const searching = filters.search !== '';
   const [searchText, setSearchText] = useState(filters.search);
 
@@ -33,7 +36,9 @@ export function SkillsView() {
   const update = (change: Partial<SkillsFilters>, replace = false) =>
     setParams(paramsFromSkillsFilters({ ...filters, page: 1, ...change }), { replace });
 
-  const title = searching ? `Skills named like "${filters.search}"` : jobPath(filters.job).map(skillJobLabel).join(' › ');
+  const title = searching
+    ? `Skills named like "${filters.search}"`
+    : jobPath(filters.job).map(skillJobLabel).join(' › ');
 
   return (
     <section className="card skills" aria-labelledby={ids.heading}>
@@ -75,7 +80,9 @@ export function SkillsView() {
             {listed.totalPages > 1 ? `, page ${listed.page} of ${listed.totalPages}` : ''}
           </p>
           {listed.total === 0 ? (
-            <p className="skills__message">{searching ? 'No skills match your search.' : 'This job has no skills of its own.'}</p>
+            <p className="skills__message">
+              {searching ? 'No skills match your search.' : 'This job has no skills of its own.'}
+            </p>
           ) : (
             <ul className="skills__list" aria-labelledby={ids.list}>
               {listed.skills.map((skill) => (
@@ -83,7 +90,15 @@ export function SkillsView() {
               ))}
             </ul>
           )}
-          {listed.totalPages > 1 ? <Pagination label="Skill pages" className="skills-pager" page={listed.page} totalPages={listed.totalPages} onPage={(page) => update({ page })} /> : null}
+          {listed.totalPages > 1 ? (
+            <Pagination
+              label="Skill pages"
+              className="skills-pager"
+              page={listed.page}
+              totalPages={listed.totalPages}
+              onPage={(page) => update({ page })}
+            />
+          ) : null}
         </>
       )}
     </section>

@@ -1,7 +1,10 @@
 import { JOB_FILTERS, jobFamily, type JobFamily, jobName } from '@henesys/contracts';
 
 /** The families of the rankings' job filter (SPEC §9), Beginner first: where every line starts. */
-const FAMILIES = ['Beginner', ...JOB_FILTERS.filter((filter) => filter !== 'all' && filter !== 'Beginner')] as JobFamily[];
+const FAMILIES = [
+  'Beginner',
+  ...JOB_FILTERS.filter((filter) => filter !== 'all' && filter !== 'Beginner'),
+] as JobFamily[];
 
 /**
  * The v83 job tree, read from the job ids themselves: each advancement changes one digit, so the
@@ -67,7 +70,13 @@ export function jobBranches(jobIds: Iterable<number>): JobFamilyBranches[] {
     const leaves = members.filter((id) => !members.some((other) => other !== id && parentJob(other) === id));
     const branches = leaves.map((leaf) => {
       const line = jobPath(leaf).filter((id) => members.includes(id));
-      return line.map((id, index) => ({ id, label: index > 0 && jobName(line[index - 1]) === jobName(id) ? `${ADVANCEMENTS[advancementOf(id) - 1]} job` : jobName(id) }));
+      return line.map((id, index) => ({
+        id,
+        label:
+          index > 0 && jobName(line[index - 1]) === jobName(id)
+            ? `${ADVANCEMENTS[advancementOf(id) - 1]} job`
+            : jobName(id),
+      }));
     });
     if (branches.length > 0) families.push({ family, branches });
   }

@@ -1,7 +1,14 @@
 import type { ShownSkill } from '@henesys/contracts';
 import { pageOf, skillLevels, skillsToList } from './skill-catalogue';
 
-const skill = (id: string, name: string, levels: Record<string, string> = {}): ShownSkill => ({ id, name, desc: '', levels, jobId: Math.floor(Number(id) / 10_000), icon: null });
+const skill = (id: string, name: string, levels: Record<string, string> = {}): ShownSkill => ({
+  id,
+  name,
+  desc: '',
+  levels,
+  jobId: Math.floor(Number(id) / 10_000),
+  icon: null,
+});
 
 const SKILLS = [
   skill('0001000', 'Three Snails'),

@@ -14,7 +14,9 @@ export interface SkillPage {
 /** The skills to list: one job's, or, while there is a search, every job's whose name contains it (any case). */
 export function skillsToList(skills: readonly ShownSkill[], jobId: number, search: string): ShownSkill[] {
   const needle = search.trim().toLowerCase();
-  return needle ? skills.filter((skill) => skill.name.toLowerCase().includes(needle)) : skills.filter((skill) => skill.jobId === jobId);
+  return needle
+    ? skills.filter((skill) => skill.name.toLowerCase().includes(needle))
+    : skills.filter((skill) => skill.jobId === jobId);
 }
 
 export function pageOf(skills: readonly ShownSkill[], page: number, size = SKILLS_PAGE_SIZE): SkillPage {
@@ -26,7 +28,10 @@ export function pageOf(skills: readonly ShownSkill[], page: number, size = SKILL
 /** A skill's per-level texts in level order ('h1', 'h2', ... 'h10'; gaps stay gaps). */
 export function skillLevels(skill: Skill): Array<{ level: number; text: string }> {
   return Object.entries(skill.levels ?? {})
-    .map(([key, text]) => ({ level: Number(key.replace(/^h/, '')), text: typeof text === 'string' ? text : String((text as { description?: unknown }).description ?? '') }))
+    .map(([key, text]) => ({
+      level: Number(key.replace(/^h/, '')),
+      text: typeof text === 'string' ? text : String((text as { description?: unknown }).description ?? ''),
+    }))
     .filter((entry) => Number.isInteger(entry.level))
     .sort((a, b) => a.level - b.level);
 }

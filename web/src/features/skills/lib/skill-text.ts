@@ -70,5 +70,7 @@ export interface SkillDescription {
 
 export function skillDescription(desc: string): SkillDescription {
   const header = MASTER_LEVEL.exec(desc);
-  return header ? { masterLevel: Number(header[1]), text: desc.slice(header[0].length) } : { masterLevel: null, text: desc };
+  return header
+    ? { masterLevel: Number(header[1]), text: desc.slice(header[0].length) }
+    : { masterLevel: null, text: desc };
 }

@@ -3,7 +3,13 @@ import { VOTE_REWARD_NX } from '@henesys/contracts';
 import { FieldError } from '../../../components/ui/field-error';
 import { formatNumber } from '../../../lib/format';
 import { useVote } from '../hooks/use-vote';
-import { VOTE_MESSAGES, voteCreditedMessage, voteStartedMessage, voteUnconfirmedMessage, voteWaitingMessage } from '../lib/messages';
+import {
+  VOTE_MESSAGES,
+  voteCreditedMessage,
+  voteStartedMessage,
+  voteUnconfirmedMessage,
+  voteWaitingMessage,
+} from '../lib/messages';
 import { canSubmit, type VoteState } from '../lib/vote-state';
 import { CooldownTimer } from './cooldown-timer';
 import './vote.css';
@@ -60,7 +66,13 @@ export function VoteForm({ initialUsername }: { initialUsername: string }) {
   }
 
   return (
-    <form className="card vote__card" onSubmit={onSubmit} noValidate aria-labelledby="vote-title" aria-busy={state.phase === 'loading' || undefined}>
+    <form
+      className="card vote__card"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="vote-title"
+      aria-busy={state.phase === 'loading' || undefined}
+    >
       <h2 id="vote-title">Vote for Henesys</h2>
       <p className="vote__reward">
         <span className="vote__reward-amount">{formatNumber(VOTE_REWARD_NX)} NX Cash</span> for every vote, once a day
@@ -89,13 +101,21 @@ export function VoteForm({ initialUsername }: { initialUsername: string }) {
           </p>
         )}
       </div>
-      <Button size="large" className="vote__button" type="submit" disabled={!canSubmit(state)} aria-busy={state.phase === 'loading' || undefined}>
+      <Button
+        size="large"
+        className="vote__button"
+        type="submit"
+        disabled={!canSubmit(state)}
+        aria-busy={state.phase === 'loading' || undefined}
+      >
         {state.phase === 'loading' ? 'Checking...' : 'Vote'}
       </Button>
       <div className={`vote__status vote__status--${tone}`} role="status" aria-live="polite" aria-atomic="true">
         <StatusText state={state} />
       </div>
-      {state.phase === 'cooldown' ? <CooldownTimer key={state.endsAt} endsAt={state.endsAt} onEnd={endCooldown} /> : null}
+      {state.phase === 'cooldown' ? (
+        <CooldownTimer key={state.endsAt} endsAt={state.endsAt} onEnd={endCooldown} />
+      ) : null}
     </form>
   );
 }

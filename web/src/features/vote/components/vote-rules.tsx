@@ -13,7 +13,9 @@ export function VoteRules() {
         <li>One vote per account every 24 hours.</li>
         <li>One vote per IP address every 24 hours, whichever account it is for.</li>
         <li>The NX Cash is credited only when the vote site confirms your vote, so complete its captcha.</li>
-        <li>The NX Cash goes to your account, not to a character. If you are in game, it waits and lands when you log out.</li>
+        <li>
+          The NX Cash goes to your account, not to a character. If you are in game, it waits and lands when you log out.
+        </li>
       </ul>
     </section>
   );

@@ -22,7 +22,8 @@ export function useVote() {
   const { data: polled, dataUpdatedAt: polledAt } = confirmation;
 
   useEffect(() => {
-    if (waitingFor !== null && polled) dispatch({ type: 'polled', username: waitingFor, check: polled, now: Date.now() });
+    if (waitingFor !== null && polled)
+      dispatch({ type: 'polled', username: waitingFor, check: polled, now: Date.now() });
   }, [waitingFor, polled, polledAt]);
 
   const submit = useCallback(

@@ -1,6 +1,13 @@
 import { MESSAGES } from '@henesys/contracts';
 import { nextVoteText, voteCreditedMessage, voteStartedMessage, voteWaitingMessage } from './messages';
-import { canSubmit, initialVoteState, VOTE_CONFIRM_WAIT_MS, voteReducer, type VoteEvent, type VoteState } from './vote-state';
+import {
+  canSubmit,
+  initialVoteState,
+  VOTE_CONFIRM_WAIT_MS,
+  voteReducer,
+  type VoteEvent,
+  type VoteState,
+} from './vote-state';
 
 const run = (events: VoteEvent[], from: VoteState = initialVoteState) => events.reduce(voteReducer, from);
 const url = 'https://vote.example/?vote=1&pingUsername=member';
@@ -22,8 +29,19 @@ describe('vote states (SPEC §4)', () => {
     const success: VoteState = { phase: 'success', username: 'member', site: 'GTop100', voteUrl: url, startedAt: 0 };
     // Not confirmed yet: nothing changes.
     expect(voteReducer(success, { type: 'polled', username: 'member', check: allowed, now: 5_000 })).toBe(success);
-    const credited = voteReducer(success, { type: 'polled', username: 'member', check: waiting(86_395_000), now: 5_000 });
-    expect(credited).toEqual({ phase: 'cooldown', username: 'member', site: 'GTop100', endsAt: 86_400_000, credited: true });
+    const credited = voteReducer(success, {
+      type: 'polled',
+      username: 'member',
+      check: waiting(86_395_000),
+      now: 5_000,
+    });
+    expect(credited).toEqual({
+      phase: 'cooldown',
+      username: 'member',
+      site: 'GTop100',
+      endsAt: 86_400_000,
+      credited: true,
+    });
     expect(canSubmit(credited)).toBe(false);
     // A late poll of another name, or after the wait is over, changes nothing.
     expect(voteReducer(success, { type: 'polled', username: 'other', check: waiting(1_000), now: 0 })).toBe(success);
@@ -32,8 +50,15 @@ describe('vote states (SPEC §4)', () => {
 
   it('gives up waiting after VOTE_CONFIRM_WAIT_MS without a confirmation, and lets the player vote again', () => {
     const success: VoteState = { phase: 'success', username: 'member', site: 'GTop100', voteUrl: url, startedAt: 0 };
-    expect(voteReducer(success, { type: 'polled', username: 'member', check: allowed, now: VOTE_CONFIRM_WAIT_MS - 1 })).toBe(success);
-    const unconfirmed = voteReducer(success, { type: 'polled', username: 'member', check: allowed, now: VOTE_CONFIRM_WAIT_MS });
+    expect(
+      voteReducer(success, { type: 'polled', username: 'member', check: allowed, now: VOTE_CONFIRM_WAIT_MS - 1 }),
+    ).toBe(success);
+    const unconfirmed = voteReducer(success, {
+      type: 'polled',
+      username: 'member',
+      check: allowed,
+      now: VOTE_CONFIRM_WAIT_MS,
+    });
     expect(unconfirmed).toEqual({ phase: 'unconfirmed', username: 'member', site: 'GTop100' });
     expect(canSubmit(unconfirmed)).toBe(true);
   });
@@ -45,7 +70,11 @@ describe('vote states (SPEC §4)', () => {
   });
 
   it('flags a blank username without asking the server', () => {
-    expect(run([{ type: 'submitted', username: '   ' }])).toEqual({ phase: 'error', message: MESSAGES.voteUsernameRequired, onField: true });
+    expect(run([{ type: 'submitted', username: '   ' }])).toEqual({
+      phase: 'error',
+      message: MESSAGES.voteUsernameRequired,
+      onField: true,
+    });
   });
 
   it('goes loading → error with the given message, and may try again', () => {
@@ -55,7 +84,10 @@ describe('vote states (SPEC §4)', () => {
     ]);
     expect(error).toEqual({ phase: 'error', message: MESSAGES.voteUnknownAccount, onField: false });
     expect(canSubmit(error)).toBe(true);
-    expect(voteReducer(error, { type: 'submitted', username: 'member' })).toEqual({ phase: 'loading', username: 'member' });
+    expect(voteReducer(error, { type: 'submitted', username: 'member' })).toEqual({
+      phase: 'loading',
+      username: 'member',
+    });
   });
 
   it('goes loading → cooldown ending timeLeftMs from the answer, blocks voting, then idle again', () => {
@@ -63,7 +95,13 @@ describe('vote states (SPEC §4)', () => {
       { type: 'submitted', username: 'member' },
       { type: 'answered', username: 'member', check: waiting(60_000), now: 1_000 },
     ]);
-    expect(cooldown).toEqual({ phase: 'cooldown', username: 'member', site: 'GTop100', endsAt: 61_000, credited: false });
+    expect(cooldown).toEqual({
+      phase: 'cooldown',
+      username: 'member',
+      site: 'GTop100',
+      endsAt: 61_000,
+      credited: false,
+    });
     expect(canSubmit(cooldown)).toBe(false);
     expect(voteReducer(cooldown, { type: 'submitted', username: 'member' })).toBe(cooldown);
     // A countdown of an older cooldown does not end this one.
@@ -74,7 +112,12 @@ describe('vote states (SPEC §4)', () => {
   });
 
   it('treats a refusal with no time left as nothing to wait for', () => {
-    expect(run([{ type: 'submitted', username: 'member' }, { type: 'answered', username: 'member', check: waiting(0), now: 0 }])).toEqual({ phase: 'idle' });
+    expect(
+      run([
+        { type: 'submitted', username: 'member' },
+        { type: 'answered', username: 'member', check: waiting(0), now: 0 },
+      ]),
+    ).toEqual({ phase: 'idle' });
   });
 
   it('frees the button when the name changes to another account, not for the same one', () => {
@@ -95,7 +138,9 @@ describe('vote states (SPEC §4)', () => {
     const loading: VoteState = { phase: 'loading', username: 'member' };
     expect(voteReducer(loading, { type: 'answered', username: 'other', check: allowed, now: 0 })).toBe(loading);
     expect(voteReducer(loading, { type: 'failed', username: 'other', message: 'x' })).toBe(loading);
-    expect(voteReducer(initialVoteState, { type: 'answered', username: 'member', check: allowed, now: 0 })).toBe(initialVoteState);
+    expect(voteReducer(initialVoteState, { type: 'answered', username: 'member', check: allowed, now: 0 })).toBe(
+      initialVoteState,
+    );
   });
 });
 
@@ -105,7 +150,9 @@ describe('vote messages', () => {
   });
 
   it('says what happens next and what was credited, with a space as thousands separator', () => {
-    expect(voteWaitingMessage('GTop100')).toBe('Your 5 000 NX arrives when GTop100 confirms your vote. This page shows it here, no need to reload.');
+    expect(voteWaitingMessage('GTop100')).toBe(
+      'Your 5 000 NX arrives when GTop100 confirms your vote. This page shows it here, no need to reload.',
+    );
     expect(voteCreditedMessage('member')).toBe('5 000 NX credited to member.');
   });
 

@@ -18,7 +18,13 @@ export type VoteState =
   | { phase: 'success'; username: string; site: string; voteUrl: string; /** ms since epoch */ startedAt: number }
   | { phase: 'unconfirmed'; username: string; site: string }
   | { phase: 'error'; message: string; /** The username field itself is wrong (blank). */ onField: boolean }
-  | { phase: 'cooldown'; username: string; site: string; /** ms since epoch */ endsAt: number; /** This page saw the vote credited. */ credited: boolean };
+  | {
+      phase: 'cooldown';
+      username: string;
+      site: string;
+      /** ms since epoch */ endsAt: number;
+      /** This page saw the vote credited. */ credited: boolean;
+    };
 
 export type VoteEvent =
   | { type: 'submitted'; username: string }
@@ -57,7 +63,14 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
     case 'answered':
       // Only the answer for the check in flight counts.
       if (state.phase !== 'loading' || state.username !== event.username) return state;
-      if (event.check.allowed) return { phase: 'success', username: state.username, site: event.check.site, voteUrl: event.check.voteUrl, startedAt: event.now };
+      if (event.check.allowed)
+        return {
+          phase: 'success',
+          username: state.username,
+          site: event.check.site,
+          voteUrl: event.check.voteUrl,
+          startedAt: event.now,
+        };
       return cooldownAfter(state.username, event.check, event.now, false) ?? initialVoteState;
     case 'failed':
       if (state.phase !== 'loading' || state.username !== event.username) return state;
@@ -67,13 +80,16 @@ export function voteReducer(state: VoteState, event: VoteEvent): VoteState {
       if (state.phase !== 'success' || state.username !== event.username) return state;
       return (
         cooldownAfter(state.username, event.check, event.now, true) ??
-        (event.now - state.startedAt >= VOTE_CONFIRM_WAIT_MS ? { phase: 'unconfirmed', username: state.username, site: state.site } : state)
+        (event.now - state.startedAt >= VOTE_CONFIRM_WAIT_MS
+          ? { phase: 'unconfirmed', username: state.username, site: state.site }
+          : state)
       );
     case 'cooldown-ended':
       return state.phase === 'cooldown' && state.endsAt === event.endsAt ? initialVoteState : state;
     case 'edited':
       // Another name is not bound by this account's cooldown or started vote; a fixed blank field clears its error.
-      if ((state.phase === 'cooldown' || state.phase === 'success') && !sameName(state.username, event.username)) return initialVoteState;
+      if ((state.phase === 'cooldown' || state.phase === 'success') && !sameName(state.username, event.username))
+        return initialVoteState;
       if (state.phase === 'error' && state.onField && event.username.trim()) return initialVoteState;
       return state;
   }

@@ -1,7 +1,6 @@
 /** The answer of GET /api/vote-status the page acts on: a vote link, or the time left to wait. */
 export type VoteCheck =
-  | { allowed: true; site: string; voteUrl: string }
-  | { allowed: false; site: string; timeLeftMs: number };
+  { allowed: true; site: string; voteUrl: string } | { allowed: false; site: string; timeLeftMs: number };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,6 +17,7 @@ export function parseVoteStatus(data: unknown): VoteCheck | null {
     if (typeof data.voteUrl !== 'string' || !/^https?:\/\//i.test(data.voteUrl)) return null;
     return { allowed: true, site, voteUrl: data.voteUrl };
   }
-  const timeLeftMs = typeof data.timeLeftMs === 'number' && Number.isFinite(data.timeLeftMs) ? Math.max(0, data.timeLeftMs) : null;
+  const timeLeftMs =
+    typeof data.timeLeftMs === 'number' && Number.isFinite(data.timeLeftMs) ? Math.max(0, data.timeLeftMs) : null;
   return timeLeftMs === null ? null : { allowed: false, site, timeLeftMs };
 }
