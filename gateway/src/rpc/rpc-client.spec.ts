@@ -56,6 +56,27 @@ describe('RpcClient listener check', () => {
     expect(elapsed).toBeLessThan(LISTENER_RECHECK_MS + 500);
   });
 
+  it('keeps waiting for the answer when Redis cannot say who listens during the call (a slow Redis under load)', async () => {
+    let failing = false;
+    const numsub = jest.fn(async () => {
+      if (failing) throw new Error('Command timed out');
+      return ['content.status', 1];
+    });
+    let reply: () => Observable<unknown> = () => of(1);
+    const transport = { send: jest.fn(() => reply()) } as unknown as ClientProxy;
+    const metrics = { rpcTimer: () => () => undefined } as unknown as GatewayMetrics;
+    const client = new RpcClient(
+      transport,
+      { call: numsub } as unknown as Redis,
+      { RPC_TIMEOUT_MS: 5_000 } as GatewayEnv,
+      metrics,
+    );
+    await client.send('content.status' as never, {} as never);
+    failing = true;
+    reply = () => new Observable((subscriber) => void setTimeout(() => subscriber.next(2), LISTENER_RECHECK_MS + 200));
+    await expect(client.send('content.status' as never, {} as never)).resolves.toBe(2);
+  });
+
   it('waits for the deadline (504) while the service still listens but does not answer', async () => {
     const { client } = clientWith(() => NEVER, { count: 1 }, 600);
     const started = Date.now();

@@ -81,7 +81,7 @@ export class RpcClient implements OnApplicationBootstrap {
     timeoutMs: number,
   ): Promise<RpcResponse<P>> {
     const service = pattern.split('.')[0];
-    if (!(await this.hasListener(pattern))) throw unavailable(service);
+    if ((await this.listeners(pattern)) !== 'heard') throw unavailable(service);
     const watch = this.watchListener(pattern, service);
     try {
       // race() unsubscribes the loser: a request refused by the recheck leaves no deadline timer behind.
@@ -107,21 +107,23 @@ export class RpcClient implements OnApplicationBootstrap {
     const lost = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         this.listened.delete(pattern);
-        void this.hasListener(pattern).then((heard) => heard || reject(unavailable(service)));
+        // Only a definite "nobody": a Redis slow to answer under load is no reason to drop a call in progress.
+        void this.listeners(pattern).then((found) => found === 'none' && reject(unavailable(service)));
       }, LISTENER_RECHECK_MS);
     });
     return { lost, stop: () => clearTimeout(timer) };
   }
 
-  private async hasListener(pattern: string): Promise<boolean> {
-    if (this.listened.has(pattern)) return true;
+  /** Whether a service listens to the pattern: 'unknown' when Redis did not answer the question. */
+  private async listeners(pattern: string): Promise<'heard' | 'none' | 'unknown'> {
+    if (this.listened.has(pattern)) return 'heard';
     try {
       const reply = (await this.redis.call('PUBSUB', 'NUMSUB', pattern)) as [string, number];
-      const heard = Number(reply[1]) > 0;
-      if (heard) this.listened.set(pattern, true);
-      return heard;
+      if (Number(reply[1]) === 0) return 'none';
+      this.listened.set(pattern, true);
+      return 'heard';
     } catch {
-      return false;
+      return 'unknown';
     }
   }
 }
