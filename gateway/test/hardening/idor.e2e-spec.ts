@@ -1,4 +1,4 @@
-import { FOUNDER_PACKS, MESSAGES, SKILL_MESSAGES } from '@henesys/contracts';
+import { CHARACTER_MESSAGES, FOUNDER_PACKS, MESSAGES, SKILL_MESSAGES } from '@henesys/contracts';
 import { recordReliability, TestSystem } from '@henesys/testing';
 import { Client } from 'pg';
 import { Answer, sendRaw, StatusTally } from './abuse-http';
@@ -69,6 +69,8 @@ const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
   'DELETE /api/admin/content/notices/:id': (v) => ({ param: v.noticeId, status: 403 }),
   // Public data with no owner: a hidden (GM) skill's id is as unknown as any other.
   'GET /api/skills/:id': () => ({ param: '9001000', status: 404, message: SKILL_MESSAGES.notFound }),
+  // Public too: a GM's character (the demo admin's) is not ranked, so its page is as unknown as a made-up name.
+  'GET /api/rankings/characters/:name': () => ({ param: 'Henesys', status: 404, message: CHARACTER_MESSAGES.notFound }),
 };
 
 /** Routes whose body names something of someone else's: the victim's character, Discord account, or name. */
