@@ -3,6 +3,8 @@ import {
   GameAccounts,
   gameBan,
   GameCharacters,
+  GameGuildRankings,
+  GameWornItems,
   migrateGameDatabase,
   NO_TEMPBAN,
   NxLedger,
@@ -105,6 +107,31 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     expect((await characters.listForAccount(memberId))[1].lastLogoutTime).toBe('2026-11-20 10:00:00');
     expect(await characters.findForAccount(memberId, 'maplehero')).toEqual({ id: list[0].id, name: 'MapleHero' });
     expect(await characters.findForAccount(inGameId, 'MapleHero')).toBeUndefined();
+  });
+
+  it('ranks guilds as the game does (GP, then name) with their leader and member count', async () => {
+    const [hero] = await game.db.rows<{ id: number }>("SELECT id FROM characters WHERE `name` = 'MapleHero'");
+    await game.db.execute(
+      "INSERT INTO guilds (`name`, GP, leader) VALUES ('GqTop', 900000, ?), ('GqTieB', 800000, 0), ('GqTieA', 800000, 0)",
+      [hero.id],
+    );
+    const [top] = await game.db.rows<{ guildid: number }>("SELECT guildid FROM guilds WHERE `name` = 'GqTop'");
+    await game.db.execute("UPDATE characters SET guildid = ? WHERE `name` IN ('MapleHero', 'Shroomie')", [top.guildid]);
+    const guilds = await new GameGuildRankings(game.db).all();
+    expect(guilds.slice(0, 3).map((g) => [g.name, g.gp, g.leader, g.members])).toEqual([
+      ['GqTop', 900000, 'MapleHero', 2],
+      ['GqTieA', 800000, null, 0],
+      ['GqTieB', 800000, null, 0],
+    ]);
+  });
+
+  it("reads a character's equipped items (negative positions only) and what the game draws of them", async () => {
+    const [hero] = await game.db.rows<{ id: number }>("SELECT id FROM characters WHERE `name` = 'MapleHero'");
+    const rows = await new GameWornItems(game.db).rowsFor([hero.id]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => Number(row.characterid) === hero.id && Number(row.position) < 0)).toBe(true);
+    const drawn = (await new GameWornItems(game.db).forCharacters([hero.id])).get(hero.id) ?? [];
+    expect(drawn.length).toBeGreaterThan(0);
   });
 
   it('NX: a grant once per key, applied over a NULL balance only after two offline looks with the same lastlogin', async () => {
