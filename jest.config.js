@@ -5,7 +5,7 @@
  * - browser: *.browser-spec.ts (Chromium driven by playwright-core against the real system);
  * - web: *.route-spec.tsx under web/test/routes (the web's pages in jsdom, Testing Library, a mocked API) and
  *   web/test/components (the shared UI pieces of web/src/components/ui, in jsdom).
- * tools/test.mjs runs unit and web in parallel, then integration and browser serially.
+ * tools/test.mjs runs unit and web in parallel, then integration and browser two files at a time.
  */
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] };
 const moduleNameMapper = { '^@henesys/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' };
@@ -19,8 +19,9 @@ const common = {
   testPathIgnorePatterns,
   testEnvironment: 'node',
 };
-// Tests that start real processes (their 60 s timeout is set at the top level, below).
-const systemTests = common;
+// Tests that start real processes (their 60 s timeout is set at the top level, below); their environment
+// stops any system a file left running.
+const systemTests = { ...common, testEnvironment: '<rootDir>/libs/testing/src/system-environment.ts' };
 
 /**
  * Route tests: web/test/routes/*.route-spec.tsx (the suffix keeps them out of unit's *.spec.tsx) render the

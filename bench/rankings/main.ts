@@ -36,6 +36,11 @@ const DURING_REBUILD_P95_TARGET_MS = 50;
 const PACED_EVERY_MS = Number(process.env.BENCH_PACE_MS ?? 200);
 /** Players reading: each client a page a second (20 requests/s in all). */
 const READING_EVERY_MS = 1_000;
+/**
+ * The game-like writer's pace during rebuilds: writes per second, 0 = flat out (one after the other).
+ * 200/s is a busy server's saves; flat out (about 650/s here) takes half a core from everything else.
+ */
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 200);
 /** Only the scenarios whose name holds this text (e.g. BENCH_ONLY=paced); all by default. */
 const ONLY = process.env.BENCH_ONLY;
 
@@ -202,11 +207,13 @@ async function buffersTouched(pool: Pool, query: RankingsQuery): Promise<number>
 
 /**
  * A game-like writer on its own connection: `UPDATE characters SET exp = exp + 1 WHERE id = ?` for a
- * random character, one after the other, until `until` settles (or for `seconds`). Each write's latency.
+ * random character, `perSecond` writes a second (0: one after the other), until `until` settles (or
+ * for `seconds`). Each write's latency.
  */
 async function writeLoop(
   gameUrl: string,
   until: Promise<unknown> | number,
+  perSecond = 0,
 ): Promise<{ latencies: number[]; seconds: number }> {
   const connection = await createConnection({ uri: gameUrl });
   const latencies: number[] = [];
@@ -224,6 +231,9 @@ async function writeLoop(
         1 + Math.floor(Math.random() * CHARACTERS),
       ]);
       latencies.push(performance.now() - begun);
+      const due = started + (latencies.length * 1000) / perSecond;
+      if (perSecond > 0 && due > performance.now())
+        await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
     }
   } finally {
     await connection.end();
@@ -263,6 +273,8 @@ async function main(): Promise<void> {
     // The system's own game database stays empty (managed); the rankings service reads the bench's.
     game: 'managed',
     processes: ['rankings', 'gateway'],
+    // BENCH_CPU_PROF=<dir>: V8 CPU profiles of both processes (open them in Chrome's DevTools).
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
     // No scheduled rebuild in the middle of a measurement; no request log lines. The gateway keeps
     // each page 5 s, so random pages mostly reach Postgres and the game database.
     env: {
@@ -382,7 +394,7 @@ async function main(): Promise<void> {
         ? system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000)
         : undefined;
       // The game's saves go on while the rankings are read from its database: their latency for the whole rebuild.
-      const writer = rebuild ? writeLoop(gameUrl.toString(), rebuild) : undefined;
+      const writer = rebuild ? writeLoop(gameUrl.toString(), rebuild, WRITES_PER_SECOND) : undefined;
       cpu.start();
       const gateway = await throughGateway(system, scenario.next, { everyMs: scenario.everyMs, until: rebuild });
       const used = rebuild ? cpu.stop() : undefined;
@@ -444,7 +456,8 @@ async function main(): Promise<void> {
       );
     }
     console.log(writeSummary('Game writer alone', writesAlone));
-    if (writesDuringRebuild) console.log(writeSummary('Game writer during the rebuild', writesDuringRebuild));
+    const pace = WRITES_PER_SECOND > 0 ? `${WRITES_PER_SECOND} a second` : 'flat out';
+    if (writesDuringRebuild) console.log(writeSummary(`Game writer during the rebuild (${pace})`, writesDuringRebuild));
     console.log(`Benchmark run time: ${((Date.now() - benchStarted) / 1000).toFixed(0)} s.`);
   } finally {
     await game.close();

@@ -245,10 +245,12 @@ describe('dashboard, status sparkline, article titles and login redirects (brows
     const player = await newPlayer();
     const first = await openAs(player.token, '/dashboard');
     await seeText(first.getByRole('heading', { level: 2 }).first(), `Welcome, ${player.username}`);
-    const { token } = await system
-      .api('POST', '/api/auth/login', undefined, { username: player.username, password: player.password })
-      .then((answer) => answer.body);
-    const again = await openAs(token, '/dashboard');
+    const login = await system.api('POST', '/api/auth/login', undefined, {
+      username: player.username,
+      password: player.password,
+    });
+    expect(login.status).toBe(200);
+    const again = await openAs(login.body.token, '/dashboard');
     // The second login reaches the activity log through its queue: the heading follows within moments.
     await eventually(async () => {
       await again.reload();

@@ -19,6 +19,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
 import { createTestDatabase, TestDatabase } from './test-database';
+import { RUNNING_SYSTEMS } from './system-environment';
 import {
   createLeastPrivilegeUser,
   createTestGameDatabase,
@@ -146,6 +147,7 @@ export class TestSystem {
       envFor,
       options.nodeArgs,
     );
+    runningSystems().add(system);
     const instances = processes.flatMap((name) =>
       Array.from({ length: options.replicas?.[name] ?? 1 }, (_, index) => replicaOf(name, index + 1)),
     );
@@ -273,6 +275,7 @@ export class TestSystem {
   }
 
   async stop(): Promise<void> {
+    runningSystems().delete(this);
     await this.supervisor.stopAll(5_000);
     await this.redis.stop();
     await this.mail.stop();
@@ -280,6 +283,12 @@ export class TestSystem {
     await this.database.drop().catch(() => undefined);
     await this.game.drop().catch(() => undefined);
   }
+}
+
+/** This test file's systems not stopped yet: SystemTestEnvironment stops them when the file ends. */
+function runningSystems(): Set<TestSystem> {
+  const global = globalThis as unknown as Record<string, Set<TestSystem> | undefined>;
+  return (global[RUNNING_SYSTEMS] ??= new Set());
 }
 
 /** The secrets a test chose itself in its `env` (a known JWT_SECRET to sign tokens with, say). */

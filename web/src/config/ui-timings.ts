@@ -15,3 +15,6 @@ export const CODE_SUBMITTED_BADGE_MS = 3_000;
 export const REFRESH_SPINNER_DELAY_MS = 500;
 export const RANKINGS_SEARCH_DEBOUNCE_MS = 500;
 export const RANKINGS_RETRY_MS = 5_000;
+/** The start-up session check, when the server cannot answer (5xx, 429, timeout, offline): retried after 1 s, doubling up to this. */
+export const SESSION_CHECK_RETRY_MS = 1_000;
+export const SESSION_CHECK_RETRY_MAX_MS = 10_000;

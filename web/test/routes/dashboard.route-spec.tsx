@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ACCOUNT_DETAILS, failure, loggedIn, NO_DONATIONS, ok, TOKEN } from './fixtures';
+import { ACCOUNT_DETAILS, failure, loggedIn, NO_DONATIONS, ok, PROFILE, TOKEN } from './fixtures';
 import { renderRoute } from './render-route';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage';
 
@@ -46,6 +46,25 @@ describe('/dashboard', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText('Log in to see your dashboard.')).toBeTruthy();
     expect(callsTo('GET /api/user/account-details')).toEqual([]);
+  });
+
+  it('keeps a stored token while the server cannot answer, and shows the dashboard once it does', async () => {
+    let profileCalls = 0;
+    const { callsTo } = renderRoute('/dashboard', {
+      token: TOKEN,
+      api: {
+        ...DASHBOARD_API,
+        'GET /api/user/profile': () =>
+          // Two: StrictMode runs the check twice at mount and drops the first one's answer.
+          (profileCalls += 1) <= 2
+            ? failure(504, 'The auth service did not answer in time. Please try again shortly.')
+            : ok(PROFILE),
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, LeafRogue' })).toBeTruthy();
+    expect(callsTo('GET /api/user/profile')).toHaveLength(3);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
   });
 
   it('clears a stored token the server refuses, silently, and sends to /login (SPEC §8)', async () => {

@@ -7,6 +7,7 @@ import { endSession } from '../api/logout';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { authReducer, initialAuthState } from '../lib/auth-state';
 import { loginRedirectTarget } from '../lib/redirect-target';
+import { refusesSession, sessionCheckRetryMs } from '../lib/session-check';
 import { isAdminUser, toSessionUser, type SessionUser } from '../lib/session-user';
 import { AuthOverlay, type AuthOverlayState } from './auth-overlay';
 import { LOGIN_REDIRECT_MS, LOGOUT_OVERLAY_MS } from '../../../config/ui-timings';
@@ -23,22 +24,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     locationRef.current = location;
   }, [location]);
 
-  // On start, a stored token is verified through the profile call; any failure clears it silently.
+  // On start, a stored token is verified through the profile call: refused, it is cleared silently; while
+  // the server cannot answer, the session stays 'Loading...' and the check is tried again.
   useEffect(() => {
     if (getToken() === null) return;
     let active = true;
-    getProfile({ skipAuthRedirect: true })
-      .then((profile) => {
-        const user = toSessionUser(profile);
-        if (!active) return;
-        if (user) dispatch({ type: 'verified', user });
-        else clearToken();
-      })
-      .catch(() => {
-        if (active) clearToken();
-      });
+    let retry: number | undefined;
+    const verify = (attempt: number) =>
+      getProfile({ skipAuthRedirect: true })
+        .then((profile) => {
+          const user = toSessionUser(profile);
+          if (!active) return;
+          if (user) dispatch({ type: 'verified', user });
+          else clearToken();
+        })
+        .catch((error: unknown) => {
+          if (!active) return;
+          if (refusesSession(error)) clearToken();
+          else retry = window.setTimeout(() => void verify(attempt + 1), sessionCheckRetryMs(attempt));
+        });
+    void verify(0);
     return () => {
       active = false;
+      window.clearTimeout(retry);
     };
   }, []);
 
