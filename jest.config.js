@@ -2,10 +2,12 @@
  * One Jest configuration for the whole workspace, in four projects:
  * - unit: *.spec.ts, in parallel, no external services;
  * - integration: *.int-spec.ts (real Postgres and Redis) and *.e2e-spec.ts (real processes over HTTP);
+ * - hardening: gateway/test/hardening/*.e2e-spec.ts (integration tests of the whole system under faults and load);
  * - browser: *.browser-spec.ts (Chromium driven by playwright-core against the real system);
  * - web: *.route-spec.tsx under web/test/routes (the web's pages in jsdom, Testing Library, a mocked API) and
  *   web/test/components (the shared UI pieces of web/src/components/ui, in jsdom).
- * tools/test.mjs runs unit and web in parallel, then integration and browser two files at a time.
+ * tools/test.mjs runs unit and web in parallel, then integration and browser two files at a time, then hardening
+ * one file at a time.
  */
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] };
 const moduleNameMapper = { '^@henesys/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' };
@@ -19,6 +21,9 @@ const common = {
   testPathIgnorePatterns,
   testEnvironment: 'node',
 };
+// The system-wide fault, race and abuse suites: they hold the system to deadlines under load, so
+// tools/test.mjs runs them one at a time after the rest.
+const HARDENING = '/gateway/test/hardening/';
 // Tests that start real processes (their 60 s timeout is set at the top level, below); their environment
 // stops any system a file left running.
 const systemTests = { ...common, testEnvironment: '<rootDir>/libs/testing/src/system-environment.ts' };
@@ -52,6 +57,13 @@ module.exports = {
       ...systemTests,
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts', '**/*.e2e-spec.ts'],
+      testPathIgnorePatterns: [...testPathIgnorePatterns, HARDENING],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+    },
+    {
+      ...systemTests,
+      displayName: 'hardening',
+      testMatch: [`<rootDir>${HARDENING}**/*.e2e-spec.ts`],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
     },
     {
