@@ -11,6 +11,7 @@ import {
 } from '@henesys/contracts';
 import { GAME_DATABASE_UNAVAILABLE, NO_TEMPBAN, type GameDatabase } from '@henesys/game';
 import { TestSystem } from '@henesys/testing';
+import { Client } from 'pg';
 
 /**
  * GET /api/rankings and /api/skills through the gateway. The rankings are built from the game
@@ -279,6 +280,27 @@ describe('rankings and skills through the gateway', () => {
       expect((await get('?jobType=Beginner&limit=1')).body.rankings[0]).toMatchObject({ name: 'BanOver', rank: 1 });
       const fameWarriors = (await get('?type=fame&jobType=Warrior&limit=2')).body;
       expect(names(fameWarriors)).toEqual(['FameHigh', 'FameLow']);
+    });
+
+    it('gives every character of a job filter the rank of its place in the overall order, level and fame alike', async () => {
+      const db = new Client({ connectionString: system.database.url });
+      await db.connect();
+      try {
+        const { rows } = await db.query(
+          `SELECT family,
+                  count(*)::int AS characters,
+                  count(*) FILTER (WHERE level_family_rank IS DISTINCT FROM by_level OR fame_family_rank IS DISTINCT FROM by_fame)::int AS misplaced
+           FROM (SELECT family, level_family_rank, fame_family_rank,
+                        CASE WHEN family IS NOT NULL THEN row_number() OVER (PARTITION BY family ORDER BY level_rank) END AS by_level,
+                        CASE WHEN family IS NOT NULL THEN row_number() OVER (PARTITION BY family ORDER BY fame_rank) END AS by_fame
+                 FROM rankings.ranked_characters) ranked
+           GROUP BY family ORDER BY family`,
+        );
+        expect(rows.map((row) => row.family).filter(Boolean)).toEqual(Object.keys(JOB_FILTER_IDS).sort());
+        expect(rows.every((row) => row.characters > 0 && row.misplaced === 0)).toBe(true);
+      } finally {
+        await db.end();
+      }
     });
 
     it('splits the total over the eight job filters', async () => {

@@ -10,7 +10,7 @@ import {
 import { drawnItems, GameWornItems, WornItemRow, wornEquipment } from '@henesys/game';
 import { DomainException } from '@henesys/server';
 import { DataSource } from 'typeorm';
-import { WORN_ITEMS_TIMEOUT_MS } from './rankings.query';
+import { WORN_ITEMS_TIMEOUT_MS } from './worn-items.cache';
 
 interface RankedCharacterRow {
   character_id: number;

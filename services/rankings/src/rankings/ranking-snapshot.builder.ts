@@ -22,18 +22,35 @@ const FAME_ORDER = `s.fame DESC, ${LEVEL_ORDER}`;
 const SOURCE_COLUMNS =
   'character_id, name, level, exp, fame, job, guild, gender, skin_color, face, hair, last_exp_gain_at';
 
+/** The job filters' families, each a parameter of SELECT_RANKED from $3 on. */
+const FAMILIES = Object.keys(JOB_FILTER_IDS);
+const familyParam = (index: number) => `$${index + 3}`;
+/** Per family, how many of its characters come up to this row in the window's order: a row's rank within its own family. */
+const runningCounts = (window: string, prefix: string) =>
+  FAMILIES.map(
+    (_, index) => `count(*) FILTER (WHERE f.family = ${familyParam(index)}) OVER ${window} AS ${prefix}${index}`,
+  );
+const ownFamily = (prefix: string) =>
+  `CASE family ${FAMILIES.map((_, index) => `WHEN ${familyParam(index)} THEN ${prefix}${index}`).join(' ')} END`;
+
 /**
  * Every loaded character with its four ranks. The game database already left out GMs and banned
- * accounts (GameRankingSource). $1/$2: job id → job filter family (JOB_FILTER_IDS).
+ * accounts (GameRankingSource). $1/$2: job id → job filter family (JOB_FILTER_IDS); $3...: the families.
+ * Two sorts, not four: a rank within the family is the running count of the family's characters in
+ * the overall order (the same number a window partitioned by family gives, in about half the time).
  */
 const SELECT_RANKED = `
-  SELECT s.character_id, s.name, s.level, s.exp, s.fame, s.job, f.family, s.guild, s.gender, s.skin_color, s.face, s.hair,
-         row_number() OVER (ORDER BY ${LEVEL_ORDER}) AS level_rank,
-         row_number() OVER (ORDER BY ${FAME_ORDER}) AS fame_rank,
-         CASE WHEN f.family IS NOT NULL THEN row_number() OVER (PARTITION BY f.family ORDER BY ${LEVEL_ORDER}) END AS level_family_rank,
-         CASE WHEN f.family IS NOT NULL THEN row_number() OVER (PARTITION BY f.family ORDER BY ${FAME_ORDER}) END AS fame_family_rank
-  FROM ${SOURCE} s
-  LEFT JOIN unnest($1::int[], $2::text[]) AS f(job, family) ON f.job = s.job`;
+  SELECT character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair, level_rank, fame_rank,
+         ${ownFamily('level_in_')} AS level_family_rank, ${ownFamily('fame_in_')} AS fame_family_rank
+  FROM (
+    SELECT s.character_id, s.name, s.level, s.exp, s.fame, s.job, f.family, s.guild, s.gender, s.skin_color, s.face, s.hair,
+           row_number() OVER by_level AS level_rank, ${runningCounts('by_level', 'level_in_').join(', ')},
+           row_number() OVER by_fame AS fame_rank, ${runningCounts('by_fame', 'fame_in_').join(', ')}
+    FROM ${SOURCE} s
+    LEFT JOIN unnest($1::int[], $2::text[]) AS f(job, family) ON f.job = s.job
+    WINDOW by_level AS (ORDER BY ${LEVEL_ORDER} ROWS UNBOUNDED PRECEDING),
+           by_fame AS (ORDER BY ${FAME_ORDER} ROWS UNBOUNDED PRECEDING)
+  ) counted`;
 
 const COLUMNS =
   'character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair, level_rank, fame_rank, level_family_rank, fame_family_rank';
@@ -120,7 +137,7 @@ export class RankingSnapshotBuilder {
         // Stored in name order: a prefix search then reads a few neighbouring pages, not one page per match.
         await runner.query(
           `INSERT INTO ${NEXT} (${COLUMNS}) SELECT * FROM (${SELECT_RANKED}) ranked ORDER BY lower(name) COLLATE "C"`,
-          [families.map((entry) => entry.id), families.map((entry) => entry.family)],
+          [families.map((entry) => entry.id), families.map((entry) => entry.family), ...FAMILIES],
         );
         await runner.query(`DROP TABLE ${SOURCE}`);
       });

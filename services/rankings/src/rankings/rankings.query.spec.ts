@@ -1,6 +1,7 @@
 import type { GameWornItems } from '@henesys/game';
 import type { DataSource } from 'typeorm';
 import { RankingsQueryService } from './rankings.query';
+import { WORN_ITEMS_CACHE_MS, WORN_ITEMS_KEEP_MS } from './worn-items.cache';
 
 const row = (id: number, rank: number) => ({
   total: 3,
@@ -18,7 +19,7 @@ const row = (id: number, rank: number) => ({
   hair: 30000,
 });
 
-/** A page's worn items come from the game once per character, then from memory for a minute. */
+/** A page's worn items come from the game once per character, then from memory (refreshed behind the page after a minute). */
 describe('rankings pages: worn items', () => {
   const database = { query: async () => [row(1, 1), row(2, 2), row(3, 3)] } as unknown as DataSource;
 
@@ -51,6 +52,55 @@ describe('rankings pages: worn items', () => {
     failing = false;
     jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 11_000);
     expect((await rankings.page({})).rankings.map((entry) => entry.items)).toEqual(['1002000', '1002000', '1002000']);
+    jest.restoreAllMocks();
+  });
+
+  it('shows items older than a minute at once and refreshes them behind the page, in one read', async () => {
+    const asked: number[][] = [];
+    let version = 1;
+    const worn = {
+      forCharacters: async (ids: number[]) => {
+        asked.push(ids);
+        return new Map(ids.map((id) => [id, [1002000 + version]]));
+      },
+    } as unknown as GameWornItems;
+    const rankings = new RankingsQueryService(database, worn);
+    const items = async () => (await rankings.page({})).rankings.map((entry) => entry.items);
+    expect(await items()).toEqual(['1002001', '1002001', '1002001']);
+    version = 2;
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + WORN_ITEMS_CACHE_MS + 1);
+    expect(await items()).toEqual(['1002001', '1002001', '1002001']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
+    expect(await items()).toEqual(['1002002', '1002002', '1002002']);
+    expect(asked).toHaveLength(2);
+    jest.spyOn(Date, 'now').mockReturnValue(now + WORN_ITEMS_CACHE_MS + WORN_ITEMS_KEEP_MS + 2);
+    version = 3;
+    expect(await items()).toEqual(['1002003', '1002003', '1002003']);
+    expect(asked).toHaveLength(3);
+    jest.restoreAllMocks();
+  });
+
+  it('keeps showing items it has while the game database cannot refresh them', async () => {
+    let failing = false;
+    const worn = {
+      forCharacters: async (ids: number[]) => {
+        if (failing) throw new Error('ECONNREFUSED');
+        return new Map(ids.map((id) => [id, [1002000]]));
+      },
+    } as unknown as GameWornItems;
+    const rankings = new RankingsQueryService(database, worn);
+    const items = async () => (await rankings.page({})).rankings.map((entry) => entry.items);
+    expect(await items()).toEqual(['1002000', '1002000', '1002000']);
+    failing = true;
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + WORN_ITEMS_CACHE_MS + 1);
+    expect(await items()).toEqual(['1002000', '1002000', '1002000']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await items()).toEqual(['1002000', '1002000', '1002000']);
     jest.restoreAllMocks();
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   jobName,
   JobFilter,
@@ -9,9 +9,9 @@ import {
   RANKINGS_PAGE_SIZE,
 } from '@henesys/contracts';
 import { GameWornItems } from '@henesys/game';
-import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { namePattern } from './name-search';
+import { WornItemsCache } from './worn-items.cache';
 
 interface RankedRow {
   total: number;
@@ -37,16 +37,6 @@ const RANK_COLUMN: Record<RankingType, { all: string; family: string }> = {
 
 const ENTRY_COLUMNS =
   'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair';
-
-/** How long a page waits for its worn items from the game database before it answers without them. */
-export const WORN_ITEMS_TIMEOUT_MS = 1_000;
-/** After the game database failed to answer, pages leave avatar items out this long rather than wait on it each time. */
-export const WORN_ITEMS_RETRY_MS = 10_000;
-/**
- * How long a character's worn items are reused: the snapshot is up to a minute old anyway, and the
- * game writes equipment only at its saves. Pages then cost no game query once their characters were seen.
- */
-export const WORN_ITEMS_CACHE_MS = 60_000;
 
 export interface ResolvedRankingsQuery {
   type: RankingType;
@@ -75,14 +65,14 @@ export function withDefaults(query: RankingsQuery): ResolvedRankingsQuery {
  */
 @Injectable()
 export class RankingsQueryService {
-  private readonly logger = new Logger(RankingsQueryService.name);
-  private wornItemsDownUntil = 0;
-  private readonly wornCache = new LRUCache<number, number[]>({ max: 200_000, ttl: WORN_ITEMS_CACHE_MS });
+  private readonly worn: WornItemsCache;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly worn?: GameWornItems,
-  ) {}
+    game?: GameWornItems,
+  ) {
+    this.worn = new WornItemsCache(game);
+  }
 
   page(raw: RankingsQuery): Promise<RankingsResponse> {
     const query = withDefaults(raw);
@@ -99,40 +89,12 @@ export class RankingsQueryService {
     const total = rows[0]?.total ?? 0;
     const entries = rows.filter((row) => row.character_id !== null);
     const items = query.includeAvatarDetails
-      ? await this.wornItems(entries.map((row) => row.character_id as number))
+      ? await this.worn.forCharacters(entries.map((row) => row.character_id as number))
       : undefined;
     return {
       rankings: entries.map((row) => toEntry(row, items)),
       pagination: { total, totalPages: Math.ceil(total / query.limit), currentPage: query.page, limit: query.limit },
     };
-  }
-
-  /**
-   * The page's worn items (what the game draws: cash over regular), read from the game database for
-   * its characters only. A game database that is down or slow leaves them out (the web then draws
-   * the name's first letter): the rankings themselves come from the snapshot and keep answering.
-   */
-  private async wornItems(characterIds: number[]): Promise<Map<number, number[]>> {
-    const known = new Map(
-      characterIds.flatMap((id) => (this.wornCache.has(id) ? [[id, this.wornCache.get(id) as number[]]] : [])),
-    );
-    const missing = characterIds.filter((id) => !known.has(id));
-    if (!this.worn || missing.length === 0 || Date.now() < this.wornItemsDownUntil) return known;
-    try {
-      const read = await this.worn.forCharacters(missing, WORN_ITEMS_TIMEOUT_MS);
-      for (const id of missing) {
-        const items = read.get(id) ?? [];
-        this.wornCache.set(id, items);
-        known.set(id, items);
-      }
-      return known;
-    } catch (error) {
-      this.wornItemsDownUntil = Date.now() + WORN_ITEMS_RETRY_MS;
-      this.logger.warn(
-        `Avatar items left out for ${WORN_ITEMS_RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return known;
-    }
   }
 
   /** One row per entry, each with the filter's total; one row without an entry when the page is empty. */
