@@ -3,7 +3,6 @@ import { GameModule } from '@henesys/game';
 import { RedisModule, serviceModule } from '@henesys/server';
 import { RankingsEnv } from './config/rankings-env';
 import { RankingsSchema1763856000000 } from './migrations/1763856000000-rankings-schema';
-import { FamilyByteOrder1763856000001 } from './migrations/1763856000001-family-byte-order';
 import { RankingsModule } from './rankings/rankings.module';
 import { SkillsModule } from './skills/skills.module';
 
@@ -14,11 +13,7 @@ export function rankingsModule(env: RankingsEnv): DynamicModule {
     name: 'rankings',
     envClass: RankingsEnv,
     env,
-    database: {
-      schema: RANKINGS_SCHEMA,
-      entities: [],
-      migrations: [RankingsSchema1763856000000, FamilyByteOrder1763856000001],
-    },
+    database: { schema: RANKINGS_SCHEMA, entities: [], migrations: [RankingsSchema1763856000000] },
     imports: [RedisModule.forRoot(env.REDIS_URL), GameModule.forRoot(env), RankingsModule, SkillsModule],
   });
 }
