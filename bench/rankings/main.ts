@@ -41,6 +41,8 @@ const READING_EVERY_MS = 1_000;
  * 200/s is a busy server's saves; flat out (about 650/s here) takes half a core from everything else.
  */
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 200);
+/** BENCH_AVATARS=0: pages without avatar details (no worn items from the game database), to see what they cost. */
+const AVATARS = process.env.BENCH_AVATARS !== '0';
 /** Only the scenarios whose name holds this text (e.g. BENCH_ONLY=paced); all by default. */
 const ONLY = process.env.BENCH_ONLY;
 
@@ -83,9 +85,13 @@ function summarize(latencies: number[], seconds: number, errors: number): Measur
   };
 }
 
-/** The web's own request: limit 10, avatar details, and a cache buster that changes every time. */
+/** The web's own request: limit 10, avatar details (unless BENCH_AVATARS=0), and a cache buster that changes every time. */
 function rankingsPath(query: RankingsQuery): string {
-  const params = new URLSearchParams({ limit: '10', includeAvatarDetails: 'true', _t: String(Date.now()) });
+  const params = new URLSearchParams({
+    limit: '10',
+    includeAvatarDetails: String(AVATARS),
+    _t: String(Date.now()),
+  });
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
   return `/api/rankings?${params.toString()}`;
 }
@@ -95,6 +101,23 @@ function rankingsPath(query: RankingsQuery): string {
  * answered: the capacity) or paced (each client one request every `everyMs`, as players paging).
  * `until`: measure until it settles instead of for SECONDS.
  */
+/** BENCH_TIMELINE=1: for paced scenarios during a rebuild, p95 and the slowest answer of each 2 s (where in the rebuild pages slow down). */
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
+
+function printTimeline(samples: Array<{ at: number; ms: number }>): void {
+  const windows = new Map<number, number[]>();
+  for (const { at, ms } of samples) {
+    const window = Math.floor(at / 2000);
+    windows.set(window, [...(windows.get(window) ?? []), ms]);
+  }
+  for (const [window, values] of [...windows].sort((a, b) => a[0] - b[0])) {
+    const sorted = values.sort((a, b) => a - b);
+    say(
+      `  ${window * 2}-${window * 2 + 2} s: ${values.length} pages, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`,
+    );
+  }
+}
+
 interface Load {
   everyMs?: number;
   until?: Promise<unknown>;
@@ -137,6 +160,7 @@ async function pacedClients(
   until?: Promise<unknown>,
 ): Promise<Measured> {
   const latencies: number[] = [];
+  const timeline: Array<{ at: number; ms: number }> = [];
   let errors = 0;
   let done = false;
   const started = performance.now();
@@ -154,6 +178,7 @@ async function pacedClients(
         await response.arrayBuffer();
         if (response.status === 200) latencies.push(performance.now() - sent);
         else errors += 1;
+        timeline.push({ at: sent - started, ms: performance.now() - sent });
       } catch {
         errors += 1;
       }
@@ -161,6 +186,7 @@ async function pacedClients(
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, player));
+  if (TIMELINE && until) printTimeline(timeline);
   return summarize(latencies, (performance.now() - started) / 1000, errors);
 }
 
@@ -399,6 +425,7 @@ async function main(): Promise<void> {
       const gateway = await throughGateway(system, scenario.next, { everyMs: scenario.everyMs, until: rebuild });
       const used = rebuild ? cpu.stop() : undefined;
       rebuildUnderLoad = (await rebuild) ?? rebuildUnderLoad;
+      if (TIMELINE && rebuild) say(`  the rebuild: ${steps(rebuildUnderLoad as RankingsRefreshResult)}`);
       writesDuringRebuild = (await writer) ?? writesDuringRebuild;
       let postgres: Measured | undefined;
       if (!scenario.everyMs) {

@@ -7,14 +7,15 @@
  * claim. Each page number is drawn at random, so neither the gateway's nor the service's page
  * cache answers. Per copy count: requests/s, p50, p99.
  *
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) change the duration and the load.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) change the duration and the load;
+ * BENCH_COPIES (default 1,2,4) the copy counts; BENCH_CPU_PROF=<dir> writes V8 CPU profiles of every process.
  */
 import { TestSystem } from '@henesys/testing';
 import { measure, Measured } from '../load/measure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const COPIES = [1, 2, 4];
+const COPIES = (process.env.BENCH_COPIES ?? '1,2,4').split(',').map(Number);
 
 const say = (line: string) => console.log(`[bench] ${line}`);
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     label: 'transport',
     processes: ['rankings', 'gateway'],
     env: { LOG_LEVEL: 'warn', RPC_TIMEOUT_MS: '10000', RATE_LIMIT_DEFAULT: '1000000000/60', TRUST_PROXY: 'loopback' },
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   });
   const results: { copies: number; measured: Measured }[] = [];
   try {
