@@ -18,6 +18,16 @@ const copyEscaped = (column: string) =>
     ['CHAR(13 USING utf8mb4)', `CONCAT(${BACKSLASH}, 'r')`],
   ].reduce((sql, [from, to]) => `REPLACE(${sql}, ${from}, ${to})`, `CONVERT(${column} USING utf8mb4)`);
 
+const NEWLINE = Buffer.from('\n');
+
+/** Lines in newline-separated text (without a final newline), counted without making a string of each. */
+export function lineCount(text: Buffer): number {
+  if (text.length === 0) return 0;
+  let lines = 1;
+  for (let at = text.indexOf(10); at !== -1; at = text.indexOf(10, at + 1)) lines += 1;
+  return lines;
+}
+
 /** MySQL's zero date (a permissive sql_mode) is no PostgreSQL timestamp: it sorts first, as in the game. */
 const COPY_TIMESTAMP =
   "IF(c.lastExpGainTime < '1970-01-02', '1970-01-01 00:00:00', DATE_FORMAT(c.lastExpGainTime, '%Y-%m-%d %H:%i:%s'))";
@@ -54,11 +64,12 @@ export class GameRankingSource {
    * the text, a thousand characters to a string: the process reading it does next to no work per
    * character, so it stays free for the pages it serves meanwhile.
    */
-  async readRangeAsCopyText(from: number, to: number, gmJobs: readonly number[]): Promise<string> {
+  async readRangeAsCopyLines(from: number, to: number, gmJobs: readonly number[]): Promise<Buffer> {
     const groups = await this.db.withConnection(async (queries) => {
       await queries.execute(`SET SESSION group_concat_max_len = ${GROUP_CONCAT_MAX_LEN}`);
-      return queries.rows<{ characters: number; lines: string }>(
-        `SELECT COUNT(*) AS characters, GROUP_CONCAT(${COPY_LINE} SEPARATOR '\n') AS \`lines\`
+      // As bytes (BINARY): PostgreSQL takes them as they are, with no decoding and re-encoding in between.
+      return queries.rows<{ characters: number; lines: Buffer }>(
+        `SELECT COUNT(*) AS characters, CAST(GROUP_CONCAT(${COPY_LINE} SEPARATOR '\n') AS BINARY) AS \`lines\`
          FROM characters c
          JOIN accounts a ON a.id = c.accountid
          LEFT JOIN guilds g ON g.guildid = c.guildid AND c.guildid <> 0
@@ -70,13 +81,13 @@ export class GameRankingSource {
         RANKING_RANGE_TIMEOUT_MS,
       );
     });
-    let text = '';
+    const parts: Buffer[] = [];
     for (const group of groups) {
       // A cut string would lose characters silently: GROUP_CONCAT only warns when it truncates.
-      if (group.lines.split('\n').length !== Number(group.characters))
+      if (lineCount(group.lines) !== Number(group.characters))
         throw new Error(`A ranked characters' group from id ${from} was cut at ${GROUP_CONCAT_MAX_LEN} bytes`);
-      text += `${group.lines}\n`;
+      parts.push(group.lines, NEWLINE);
     }
-    return text;
+    return Buffer.concat(parts);
   }
 }

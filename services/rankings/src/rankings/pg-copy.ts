@@ -1,5 +1,8 @@
 import type { Client } from 'pg';
 
+/** COPY text: rows each ending in \n, as a string or as its UTF-8 bytes (sent as they are). */
+type Chunk = string | Buffer;
+
 /** The parts of pg's connection a COPY needs (pg calls a submittable's handlers with it). */
 interface CopyConnection {
   query(text: string): void;
@@ -23,7 +26,7 @@ class CopyFromStdin {
 
   constructor(
     private readonly text: string,
-    private readonly chunks: AsyncIterable<string> | Iterable<string>,
+    private readonly chunks: AsyncIterable<Chunk> | Iterable<Chunk>,
   ) {
     this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
   }
@@ -53,17 +56,21 @@ class CopyFromStdin {
 
   private async pump(connection: CopyConnection): Promise<void> {
     try {
-      let batch = '';
+      let batch: Buffer[] = [];
+      let batchBytes = 0;
       for await (const chunk of this.chunks) {
-        batch += chunk;
-        if (batch.length < 1 << 16) continue;
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        batch.push(bytes);
+        batchBytes += bytes.length;
+        if (batchBytes < 1 << 16) continue;
         if (this.failed) return;
-        connection.sendCopyFromChunk(Buffer.from(batch));
-        batch = '';
+        connection.sendCopyFromChunk(batch.length === 1 ? batch[0] : Buffer.concat(batch));
+        batch = [];
+        batchBytes = 0;
         if (connection.stream.writableNeedDrain)
           await new Promise((resolve) => connection.stream.once('drain', resolve));
       }
-      if (batch) connection.sendCopyFromChunk(Buffer.from(batch));
+      if (batchBytes > 0) connection.sendCopyFromChunk(Buffer.concat(batch));
       connection.endCopyFrom();
     } catch (error) {
       this.sourceError = error;
@@ -72,12 +79,12 @@ class CopyFromStdin {
   }
 }
 
-/** Streams `lines` (COPY text rows, each ending in \n) into `table (columns)`; answers the row count. */
+/** Streams `lines` (COPY text rows, each ending in \n; strings or bytes) into `table (columns)`; answers the row count. */
 export function copyRows(
   client: Client,
   table: string,
   columns: string,
-  lines: AsyncIterable<string> | Iterable<string>,
+  lines: AsyncIterable<Chunk> | Iterable<Chunk>,
 ): Promise<number> {
   const copy = new CopyFromStdin(`COPY ${table} (${columns}) FROM STDIN`, lines);
   void client.query(copy as never);

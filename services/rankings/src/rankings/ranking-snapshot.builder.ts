@@ -18,7 +18,7 @@ const LEVEL_ORDER = 's.level DESC, s.exp DESC, s.last_exp_gain_at, s.character_i
 /** Fame: fame, then the level order. */
 const FAME_ORDER = `s.fame DESC, ${LEVEL_ORDER}`;
 
-/** In the order of GameRankingSource.readRangeAsCopyText's lines. */
+/** In the order of GameRankingSource.readRangeAsCopyLines's columns. */
 const SOURCE_COLUMNS =
   'character_id, name, level, exp, fame, job, guild, gender, skin_color, face, hair, last_exp_gain_at';
 
@@ -181,10 +181,14 @@ export class RankingSnapshotBuilder {
     const client = (runner as unknown as { databaseConnection: Client }).databaseConnection;
     for (let from = bounds.first; from <= bounds.last; from += RANGE_IDS) {
       const read = Date.now();
-      const text = await this.source.readRangeAsCopyText(from, Math.min(from + RANGE_IDS, bounds.last + 1), GM_JOB_IDS);
+      const lines = await this.source.readRangeAsCopyLines(
+        from,
+        Math.min(from + RANGE_IDS, bounds.last + 1),
+        GM_JOB_IDS,
+      );
       const load = Date.now();
       timing.read += load - read;
-      if (text) await copyRows(client, SOURCE, SOURCE_COLUMNS, [text]);
+      if (lines.length > 0) await copyRows(client, SOURCE, SOURCE_COLUMNS, [lines]);
       timing.load += Date.now() - load;
     }
     return timing;
