@@ -1,8 +1,5 @@
 import type { Client } from 'pg';
 
-/** COPY text: rows each ending in \n, as a string or as its UTF-8 bytes (sent as they are). */
-type Chunk = string | Buffer;
-
 /** The parts of pg's connection a COPY needs (pg calls a submittable's handlers with it). */
 interface CopyConnection {
   query(text: string): void;
@@ -26,7 +23,7 @@ class CopyFromStdin {
 
   constructor(
     private readonly text: string,
-    private readonly chunks: AsyncIterable<Chunk> | Iterable<Chunk>,
+    private readonly chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
   ) {
     this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
   }
@@ -59,9 +56,8 @@ class CopyFromStdin {
       let batch: Buffer[] = [];
       let batchBytes = 0;
       for await (const chunk of this.chunks) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        batch.push(bytes);
-        batchBytes += bytes.length;
+        batch.push(chunk);
+        batchBytes += chunk.length;
         if (batchBytes < 1 << 16) continue;
         if (this.failed) return;
         connection.sendCopyFromChunk(batch.length === 1 ? batch[0] : Buffer.concat(batch));
@@ -79,12 +75,12 @@ class CopyFromStdin {
   }
 }
 
-/** Streams `lines` (COPY text rows, each ending in \n; strings or bytes) into `table (columns)`; answers the row count. */
+/** Streams `lines` (COPY text rows in UTF-8, each ending in \n) into `table (columns)`; answers the row count. */
 export function copyRows(
   client: Client,
   table: string,
   columns: string,
-  lines: AsyncIterable<Chunk> | Iterable<Chunk>,
+  lines: AsyncIterable<Buffer> | Iterable<Buffer>,
 ): Promise<number> {
   const copy = new CopyFromStdin(`COPY ${table} (${columns}) FROM STDIN`, lines);
   void client.query(copy as never);

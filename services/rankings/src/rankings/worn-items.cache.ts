@@ -31,7 +31,8 @@ interface Known {
  */
 export class WornItemsCache {
   private readonly logger = new Logger(WornItemsCache.name);
-  private readonly known = new LRUCache<number, Known>({ max: 200_000, ttl: WORN_ITEMS_KEEP_MS });
+  /** Bounded by count; an entry's age (readAt) alone says whether it is current, shown while refreshed, or too old. */
+  private readonly known = new LRUCache<number, Known>({ max: 200_000 });
   private readonly stale = new Set<number>();
   private refreshing = false;
   private downUntil = 0;
@@ -43,10 +44,11 @@ export class WornItemsCache {
     const missing: number[] = [];
     for (const id of characterIds) {
       const entry = this.known.get(id);
-      if (!entry || Date.now() - entry.readAt >= WORN_ITEMS_KEEP_MS) missing.push(id);
+      const age = entry ? Date.now() - entry.readAt : Infinity;
+      if (!entry || age >= WORN_ITEMS_KEEP_MS) missing.push(id);
       else {
         found.set(id, entry.items);
-        if (this.isStale(id)) this.stale.add(id);
+        if (age >= WORN_ITEMS_CACHE_MS) this.stale.add(id);
       }
     }
     if (missing.length > 0) await this.read(missing, found);
@@ -54,8 +56,9 @@ export class WornItemsCache {
     return found;
   }
 
+  /** Still shown but older than WORN_ITEMS_CACHE_MS (a refresh in between may have made it current again). */
   private isStale(id: number): boolean {
-    const entry = this.known.get(id);
+    const entry = this.known.peek(id);
     return entry !== undefined && Date.now() - entry.readAt >= WORN_ITEMS_CACHE_MS;
   }
 
