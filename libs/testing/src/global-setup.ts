@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { postgresAnswers, redisServerInstalled, PROCESSES, WORKSPACE_ROOT } from '@henesys/runner';
+import { useMigratedTemplate } from './template-database';
 import { TEST_POSTGRES_URL } from './test-database';
 
 /** Fails fast, with the fix, when what integration tests need is missing. */
@@ -13,4 +14,5 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(`PostgreSQL does not answer at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL).`);
   if (!redisServerInstalled())
     throw new Error('redis-server is not installed (apt-get install redis-server): tests start their own.');
+  await useMigratedTemplate();
 }

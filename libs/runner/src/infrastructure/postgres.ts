@@ -32,15 +32,20 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** CREATE DATABASE unless it exists (the name comes from our own configuration, checked here). */
-export async function ensureDatabase(url: string): Promise<void> {
+/**
+ * CREATE DATABASE unless it exists (the name comes from our own configuration, checked here), as a
+ * copy of `template` when given.
+ */
+export async function ensureDatabase(url: string, template?: string): Promise<void> {
   const database = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(database)) throw new Error(`Unsupported database name: ${database}`);
+  for (const name of [database, template ?? database])
+    if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
   const client = new Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }

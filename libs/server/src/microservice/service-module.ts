@@ -29,9 +29,16 @@ export interface ServiceModuleOptions<T extends DatabaseEnv> {
 @Module({})
 class ServiceRootModule {}
 
+/** Each service root module's database, for `--migrate-only` (which migrates without starting the module). */
+const DATABASES = new WeakMap<DynamicModule, ServiceDatabaseOptions>();
+
+export function serviceDatabaseOf(module: DynamicModule): ServiceDatabaseOptions | undefined {
+  return DATABASES.get(module);
+}
+
 /** The root module of a service: env, logger, its own schema (migrated at start), queues, health handler, features. */
 export function serviceModule<T extends DatabaseEnv>(options: ServiceModuleOptions<T>): DynamicModule {
-  return {
+  const module: DynamicModule = {
     module: ServiceRootModule,
     imports: [
       envModule(options.envClass, options.env),
@@ -43,4 +50,6 @@ export function serviceModule<T extends DatabaseEnv>(options: ServiceModuleOptio
     controllers: [createHealthController(options.name), ...(options.controllers ?? [])],
     providers: options.providers ?? [],
   };
+  DATABASES.set(module, options.database);
+  return module;
 }
