@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import * as ts from 'typescript';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@henesys/contracts';
@@ -29,7 +29,7 @@ interface NodeProcess {
   name: string;
   /** The project's folder, relative to the workspace root. */
   dir: string;
-  /** The file its build writes for src/main.ts, relative to the workspace root (posix). */
+  /** The file its build writes for it to run (the bundle of src/start.ts), relative to the workspace root (posix). */
   main: string;
   isService: boolean;
 }
@@ -40,7 +40,10 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
-/** Where `tsc -b <tsconfig>` (the project's build target) writes the compiled src/main.ts. */
+/**
+ * What the project's build target makes to run: `tsc -b <tsconfig>` compiles src/start.ts into its
+ * outDir, then `node tools/bundle.mjs <dir>` bundles that start.js into main.js beside it.
+ */
 function buildOutputOfMain(dir: string): string {
   const project = readJson<{ targets?: { build?: { command?: string } } }>(join(ROOT, dir, 'project.json'));
   const command = project.targets?.build?.command ?? '';
@@ -59,9 +62,12 @@ function buildOutputOfMain(dir: string): string {
   const outDir = parsed?.options.outDir;
   if (!outDir) throw new Error(`${tsconfig}: no outDir`);
   const rootDir = parsed.options.rootDir ?? join(ROOT, dir, 'src');
-  const entry = join(ROOT, dir, 'src', 'main.ts');
-  if (!existsSync(entry)) throw new Error(`${dir}: no src/main.ts`);
-  return toPosix(relative(ROOT, join(outDir, relative(rootDir, entry)).replace(/\.ts$/, '.js')));
+  const entry = join(ROOT, dir, 'src', 'start.ts');
+  if (!existsSync(entry)) throw new Error(`${dir}: no src/start.ts`);
+  if (!command.includes(`node tools/bundle.mjs ${dir}`))
+    throw new Error(`${dir}/project.json: the build target does not bundle (node tools/bundle.mjs ${dir})`);
+  const compiled = join(outDir, relative(rootDir, entry));
+  return toPosix(relative(ROOT, join(dirname(compiled), 'main.js')));
 }
 
 /** The gateway plus every services/* folder whose project.json is tagged type:service. */

@@ -405,7 +405,7 @@ describe.each(Object.entries(builds))('infra/k8s/%s', (_label, { objects, files 
     it(`has a Deployment running its build output (node ${spec.entry}) from the one app image`, () => {
       expect(deployment?.spec.template.spec.containers).toHaveLength(1);
       expect(container?.command).toEqual(['node', spec.entry.split('\\').join('/')]);
-      expect(existsSync(join(ROOT, dirname(spec.entry), '..', 'src/main.ts'))).toBe(true);
+      expect(existsSync(join(ROOT, dirname(spec.entry), '..', 'src/start.ts'))).toBe(true);
       expect(new Set(deployments.map((other) => appContainer(other).image)).size).toBe(1);
     });
 

@@ -1,7 +1,8 @@
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { IsSecret, JwtEnv } from '@henesys/server';
 import { IsClientDownloadUrl, IsMirrorList } from '../downloads/client-download';
+import { workspaceRoot } from './workspace-root';
 
 const RATE = /^\d+\/\d+$/;
 const RATE_MESSAGE = 'must look like <requests>/<seconds>, e.g. 10/60';
@@ -25,7 +26,7 @@ export class GatewayEnv extends JwtEnv {
 
   /** Where the built SPA is; the gateway serves it with history fallback. */
   @IsString()
-  WEB_DIST_PATH = resolve(__dirname, '../../../web/dist');
+  WEB_DIST_PATH = join(workspaceRoot(), 'web', 'dist');
 
   /** Whether X-Forwarded-For is believed: 'false', 'true', a hop count, or a list of proxy addresses. */
   @IsString()

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { workspaceRoot } from '../config/workspace-root';
 import { accessByOperation, BEARER_SCHEME, markAccess, operationId, TOKEN_HEADER_SCHEME } from './operation-access';
 
 /** Under the global prefix: /api/docs (Swagger UI) and /api/docs-json (the document). */
@@ -9,7 +10,7 @@ export const DOCS_PATH = 'docs';
 
 /** The workspace's version: the root package.json (in the repository and in the Docker image). */
 function workspaceVersion(): string {
-  return (JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(workspaceRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /**
