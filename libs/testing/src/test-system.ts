@@ -187,13 +187,13 @@ export class TestSystem {
   }
 
   /** A JSON call to the gateway, anonymous or with a session token: the status and the parsed body. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async api(
     method: string,
     path: string,
     token?: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<{ status: number; body: any }> {
     const response = await this.fetch(path, {
       method,
