@@ -28,7 +28,9 @@ async function ensureMigratedTemplate(): Promise<string> {
       SERVICES_WITH_A_SCHEMA.map((spec) => migrate(spec.entry, withDatabase(TEST_POSTGRES_URL, building))),
     );
     // Another run may have made it meanwhile: then this copy is dropped and theirs used.
-    if (!(await databaseExists(name))) await sql(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    await sql(`ALTER DATABASE "${building}" RENAME TO "${name}"`).catch(async (error: unknown) => {
+      if (!(await databaseExists(name))) throw error;
+    });
   } finally {
     await sql(`DROP DATABASE IF EXISTS "${building}"`);
   }

@@ -40,7 +40,7 @@ export function exitOnStartFailure(start: () => Promise<unknown>): void {
 /** `node services/<name>/dist/main.js --migrate-only`: apply the service's migrations to DATABASE_URL and exit. */
 export const MIGRATE_ONLY = '--migrate-only';
 
-/** The whole main.ts of a service: validate its env, build its root module, listen on the transport. */
+/** The whole start.ts of a service: validate its env, build its root module, listen on the transport (or only migrate). */
 export function startService<T extends DatabaseEnv>(
   envClass: new () => T,
   createModule: (env: T) => DynamicModule,
