@@ -1,6 +1,7 @@
+import { DomainException } from '@henesys/contracts';
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import * as dto from '@henesys/dto';
-import { createRpcValidationPipe, DomainException } from '@henesys/server';
+import { createRpcValidationPipe } from '@henesys/server';
 import { getMetadataStorage } from 'class-validator';
 import fc from 'fast-check';
 import { MAX_INPUT_DEPTH } from '../../src/bootstrap/input-safety';

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './domain-exception';
 export * from './jobs';
 export * from './rpc-contract';
 export * from './server-status';

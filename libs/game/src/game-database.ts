@@ -1,5 +1,4 @@
-import { ErrorCode } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ErrorCode, DomainException } from '@henesys/contracts';
 import { createPool, Pool, PoolConnection, ResultSetHeader } from 'mysql2/promise';
 
 export const GAME_DATABASE_UNAVAILABLE =

@@ -5,6 +5,7 @@ export * from './migrations/migrate-game-database';
 export * from './accounts/game-accounts';
 export * from './characters/game-characters';
 export * from './demo/demo-world';
+export * from './demo/demo-accounts';
 export * from './nx/nx-ledger';
 export * from './rankings/guild-rankings';
 export * from './rankings/ranking-source';

@@ -1,7 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
-import { Test, TestingModule } from '@nestjs/testing';
+import type { TestingModule } from '@nestjs/testing';
 import { OwnRedisServer } from '@henesys/runner';
-import { loadEnv } from '@henesys/server';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { createTestGameDatabase, TestGameDatabase } from './test-game-database';
 
@@ -56,6 +55,9 @@ export async function startServiceModule<E extends object>(
     if (redis) cleanup.push(() => redis.stop());
     const failed = started.find((result) => result.status === 'rejected');
     if (failed || !database || !redis) throw failed?.reason ?? new Error('the test infrastructure did not start');
+    // Loaded here: every test file imports this library, and Nest's testing module with the server library
+    // took half a second of each file's start in Jest, where only the in-process module tests need them.
+    const [{ Test }, { loadEnv }] = await Promise.all([import('@nestjs/testing'), import('@henesys/server')]);
     const env = loadEnv(options.envClass, {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

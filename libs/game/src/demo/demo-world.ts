@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@henesys/server';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { hash } from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import type { GameQueries } from '../game-database';

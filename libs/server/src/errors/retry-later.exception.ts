@@ -1,5 +1,4 @@
-import { ErrorCode, MESSAGES, RpcErrorPayload } from '@henesys/contracts';
-import { DomainException } from './domain.exception';
+import { DomainException, ErrorCode, MESSAGES, RpcErrorPayload } from '@henesys/contracts';
 
 /** A 429 that says when to come back: the gateway turns `retryAfterSeconds` into the Retry-After header. */
 export class RetryLaterException extends DomainException {

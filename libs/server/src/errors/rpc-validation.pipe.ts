@@ -1,6 +1,5 @@
+import { DomainException, ErrorCode } from '@henesys/contracts';
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { ErrorCode } from '@henesys/contracts';
-import { DomainException } from './domain.exception';
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {

@@ -1,3 +1,4 @@
+import { DomainException, ErrorCode } from '@henesys/contracts';
 import {
   BadRequestException,
   ConflictException,
@@ -6,9 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCode } from '@henesys/contracts';
 import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { DomainException } from './domain.exception';
 import { toRpcErrorPayload } from './to-rpc-error';
 
 describe('toRpcErrorPayload', () => {

@@ -1,9 +1,15 @@
+import {
+  DomainException,
+  ErrorCode,
+  ERROR_STATUS,
+  GENERIC_ERROR_CODES,
+  isRpcErrorPayload,
+  RpcErrorPayload,
+} from '@henesys/contracts';
 import { HttpException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCode, ERROR_STATUS, GENERIC_ERROR_CODES, isRpcErrorPayload, RpcErrorPayload } from '@henesys/contracts';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { DomainException } from './domain.exception';
 
 /** A plain HttpException names no rule: it gets its status's generic code. */
 const CODE_BY_STATUS = new Map<number, ErrorCode>(GENERIC_ERROR_CODES.map((code) => [ERROR_STATUS[code], code]));

@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ErrorCode, groupThousands, MESSAGES, NxCouponAnswer, PATTERNS } from '@henesys/contracts';
+import { ErrorCode, groupThousands, MESSAGES, NxCouponAnswer, PATTERNS, DomainException } from '@henesys/contracts';
 import { AccountDetailsPayload } from '@henesys/dto';
 import { GameAccounts, NxLedger } from '@henesys/game';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ActivityRecorder } from '@henesys/server';
 import { randomUUID } from 'node:crypto';
 
 const nx = groupThousands;

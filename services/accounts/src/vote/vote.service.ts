@@ -7,9 +7,10 @@ import {
   VoteOutcome,
   VotePingbackResult,
   VoteStatus,
+  DomainException,
 } from '@henesys/contracts';
 import { GameAccounts, NxLedger } from '@henesys/game';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ActivityRecorder } from '@henesys/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AccountsEnv } from '../config/accounts-env';
 import { parsePingback, PingbackEntry } from './pingback';

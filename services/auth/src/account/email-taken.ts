@@ -1,5 +1,4 @@
-import { ErrorCode, MESSAGES } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ErrorCode, MESSAGES, DomainException } from '@henesys/contracts';
 import { EmailTaken } from '../users/users.repository';
 
 /** Another account has that email (the unique key said so): 409 with the spec's message; anything else as it was. */

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, IdentityProof, MESSAGES } from '@henesys/contracts';
+import { ErrorCode, IdentityProof, MESSAGES, DomainException } from '@henesys/contracts';
 import { GameAccounts } from '@henesys/game';
-import { DomainException } from '@henesys/server';
 import { verifyPassword } from '../crypto/passwords';
 import { AttemptBackoff, passwordAttempts } from '../login/attempt-backoff';
 import { SecondFactor, totpRefused } from '../two-factor/second-factor';

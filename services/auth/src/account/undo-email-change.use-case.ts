@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, MESSAGES, SuccessMessage } from '@henesys/contracts';
+import { ErrorCode, MESSAGES, SuccessMessage, DomainException } from '@henesys/contracts';
 import { GameAccounts } from '@henesys/game';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ActivityRecorder } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { hashResetToken } from '../password-reset/reset-tokens';
 import { TokenIssuer } from '../tokens/token-issuer';

@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { GameAccounts, GameMigrator } from '@henesys/game';
-import { DEMO_ACCOUNTS } from '@henesys/server';
+import { GameAccounts, GameMigrator, DEMO_ACCOUNTS } from '@henesys/game';
 import { AuthEnv } from '../config/auth-env';
 import { hashPassword } from '../crypto/passwords';
 import { UsersRepository } from '../users/users.repository';

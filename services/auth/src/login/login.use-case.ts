@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ErrorCode, LoginRequest, LoginResult, MESSAGES } from '@henesys/contracts';
+import { ErrorCode, LoginRequest, LoginResult, MESSAGES, DomainException } from '@henesys/contracts';
 import { GameAccount, GameAccounts, gameBan } from '@henesys/game';
-import { DomainException } from '@henesys/server';
 import { hashPassword, isSiteHash, verifyPassword } from '../crypto/passwords';
 import { IpAllowLinks } from '../security/ip-allow-links';
 import { IpLock } from '../security/ip-lock';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, MESSAGES, ResetTokenStatus } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ErrorCode, MESSAGES, ResetTokenStatus, DomainException } from '@henesys/contracts';
+import { ActivityRecorder } from '@henesys/server';
 import { GameAccounts } from '@henesys/game';
 import { DataSource } from 'typeorm';
 import { setPassword } from '../account/set-password';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { checkRegistration, ErrorCode, MESSAGES, RegisterRequest } from '@henesys/contracts';
+import { checkRegistration, ErrorCode, MESSAGES, RegisterRequest, DomainException } from '@henesys/contracts';
 import { GameAccounts, GameDatabase } from '@henesys/game';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ActivityRecorder } from '@henesys/server';
 import { hashPassword } from '../crypto/passwords';
 import { SiteUsers } from '../users/site-users';
 import { EmailTaken, UsernameTaken, UsersRepository } from '../users/users.repository';

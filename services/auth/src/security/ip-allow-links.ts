@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { bullJobId, ErrorCode, IpAllowAnswer, MESSAGES } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { bullJobId, ErrorCode, IpAllowAnswer, MESSAGES, DomainException } from '@henesys/contracts';
+import { ActivityRecorder } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { AuthEnv } from '../config/auth-env';
 import { ipLockRefusedMail } from '../mail/ip-lock-refused.mail';

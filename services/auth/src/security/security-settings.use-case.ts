@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, MESSAGES, RpcRequest, RpcResponse } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ErrorCode, MESSAGES, RpcRequest, RpcResponse, DomainException } from '@henesys/contracts';
+import { ActivityRecorder } from '@henesys/server';
 import { Repository } from 'typeorm';
 import { IdentityCheck } from '../account/identity-check';
 import { User } from '../users/entities/user.entity';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, MESSAGES } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ErrorCode, MESSAGES, DomainException } from '@henesys/contracts';
 import { SecretBox } from '../crypto/secret-box';
 import type { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';

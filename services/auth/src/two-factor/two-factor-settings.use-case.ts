@@ -7,8 +7,9 @@ import {
   SuccessMessage,
   TWO_FACTOR_BACKUP_CODE_COUNT,
   TwoFactorSetup,
+  DomainException,
 } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ActivityRecorder } from '@henesys/server';
 import { randomBytes } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 import { DataSource, Repository } from 'typeorm';

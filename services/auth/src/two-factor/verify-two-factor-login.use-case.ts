@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, LoginSuccess, MESSAGES, VerifyTwoFactorRequest } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ErrorCode, LoginSuccess, MESSAGES, VerifyTwoFactorRequest, DomainException } from '@henesys/contracts';
 import { Repository } from 'typeorm';
 import { AttemptBackoff, codeAttempts } from '../login/attempt-backoff';
 import { CompleteLogin } from '../login/complete-login';

@@ -1,5 +1,4 @@
-import { ErrorCode } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ErrorCode, DomainException } from '@henesys/contracts';
 import { Repository } from 'typeorm';
 import type { User } from './entities/user.entity';
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, MESSAGES } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ErrorCode, MESSAGES, DomainException } from '@henesys/contracts';
 import { CommunityEnv } from '../config/community-env';
 
 export interface DiscordUser {

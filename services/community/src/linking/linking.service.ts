@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DiscordConnection, DiscordExchangeResult, ErrorCode, MESSAGES, SuccessMessage } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import {
+  DiscordConnection,
+  DiscordExchangeResult,
+  ErrorCode,
+  MESSAGES,
+  SuccessMessage,
+  DomainException,
+} from '@henesys/contracts';
+import { ActivityRecorder } from '@henesys/server';
 import { DiscordClient } from '../discord/discord-client';
 import { DiscordProofs, ProvenIdentity } from './discord-proofs';
 import { DiscordAccountTaken, LinksRepository } from './links.repository';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, FounderStatus, MESSAGES, RoleStatus } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ErrorCode, FounderStatus, MESSAGES, RoleStatus, DomainException } from '@henesys/contracts';
+import { ActivityRecorder } from '@henesys/server';
 import { CommunityEnv } from '../config/community-env';
 import { DiscordClient } from '../discord/discord-client';
 import { LinkingService } from '../linking/linking.service';

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { Actor, ArticleInput, ArticleRecord, ArticleStatus, ErrorCode, SuccessMessage } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import {
+  Actor,
+  ArticleInput,
+  ArticleRecord,
+  ArticleStatus,
+  ErrorCode,
+  SuccessMessage,
+  DomainException,
+} from '@henesys/contracts';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ArticlesRepository } from '../articles/articles.repository';
 import { Article } from '../articles/entities/article.entity';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Actor, ErrorCode, NoticeInput, NoticeRecord, SuccessMessage } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { Actor, ErrorCode, NoticeInput, NoticeRecord, SuccessMessage, DomainException } from '@henesys/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { NewsService } from '../news/news.service';

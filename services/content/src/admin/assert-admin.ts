@@ -1,5 +1,4 @@
-import { ADMIN_ROLE, Actor, ErrorCode } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ADMIN_ROLE, Actor, ErrorCode, DomainException } from '@henesys/contracts';
 
 /** The gateway checks the role already; a service never trusts one wall alone. */
 export function assertAdmin(actor: Actor): void {

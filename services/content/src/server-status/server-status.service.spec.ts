@@ -1,8 +1,7 @@
 import { createServer, Server } from 'node:net';
 import { loadEnv } from '@henesys/server';
 import { ContentEnv } from '../config/content-env';
-import { DomainException } from '@henesys/server';
-import { ErrorCode } from '@henesys/contracts';
+import { ErrorCode, DomainException } from '@henesys/contracts';
 import type { GameAccounts } from '@henesys/game';
 import type { MaintenanceSwitch } from '../settings/maintenance-switch';
 import { PlayersCounter, ServerStatusService } from './server-status.service';

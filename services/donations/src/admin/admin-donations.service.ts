@@ -8,8 +8,9 @@ import {
   DonationView,
   ErrorCode,
   MESSAGES,
+  DomainException,
 } from '@henesys/contracts';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ActivityRecorder } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { toDonationView } from '../donations/donation-view';
 import { Donation, DonationsRepository } from '../donations/donations.repository';

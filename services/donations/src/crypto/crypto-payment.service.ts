@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_ROLE, Coin, coinOf, COINS, CryptoPayment, DonationOwner, ErrorCode, MESSAGES } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import {
+  ADMIN_ROLE,
+  Coin,
+  coinOf,
+  COINS,
+  CryptoPayment,
+  DonationOwner,
+  ErrorCode,
+  MESSAGES,
+  DomainException,
+} from '@henesys/contracts';
 import { toDataURL } from 'qrcode';
 import { coinPairs, DonationsEnv } from '../config/donations-env';
 import { DonationsRepository } from '../donations/donations.repository';

@@ -14,9 +14,10 @@ import {
   MESSAGES,
   SubmitDonationRequest,
   SuccessMessage,
+  DomainException,
 } from '@henesys/contracts';
 import { GameAccounts, GameCharacters } from '@henesys/game';
-import { ActivityRecorder, DomainException } from '@henesys/server';
+import { ActivityRecorder } from '@henesys/server';
 import { DataSource, EntityManager } from 'typeorm';
 import { toDonationView } from './donation-view';
 import { Donation, DonationsRepository, FounderPackTaken, TransactionCodeTaken } from './donations.repository';

@@ -6,9 +6,9 @@ import {
   ErrorCode,
   JobFamily,
   jobName,
+  DomainException,
 } from '@henesys/contracts';
 import { drawnItems, GameWornItems, WornItemRow, wornEquipment } from '@henesys/game';
-import { DomainException } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { WORN_ITEMS_TIMEOUT_MS } from './worn-items.cache';
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, isSkillId, ShownSkill, SKILL_MESSAGES, skillJobId } from '@henesys/contracts';
-import { DomainException } from '@henesys/server';
+import { ErrorCode, isSkillId, ShownSkill, SKILL_MESSAGES, skillJobId, DomainException } from '@henesys/contracts';
 import { DataSource } from 'typeorm';
 import { RankingsEnv } from '../config/rankings-env';
 import { skillIconUrl } from './skill-icon';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, ErrorCode, RpcErrorPayload } from '@henesys/contracts';
+import { ERROR_STATUS, ErrorCode, RpcErrorPayload } from './errors';
 
 /** A refusal a caller should see: its code decides the HTTP status, its message is shown as is. */
 export class DomainException extends Error {
