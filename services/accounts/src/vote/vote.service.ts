@@ -14,7 +14,7 @@ import { ActivityRecorder } from '@henesys/server';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AccountsEnv } from '../config/accounts-env';
 import { parsePingback, PingbackEntry } from './pingback';
-import { VoteEntry, VoteRefused, VotesRepository } from './votes.repository';
+import { UngrantedVote, VoteEntry, VoteRefused, VotesRepository } from './votes.repository';
 
 function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -104,7 +104,7 @@ export class VoteService {
       return error.outcome;
     }
     // The vote is credited: its NX is owed from now on. A grant that fails here is retried by the sweeper.
-    await this.grant(voteId, account.id).catch((error: Error) =>
+    await this.grant({ id: voteId, accountId: account.id, voterIp: entry.voterIp }).catch((error: Error) =>
       this.logger.warn(`Vote ${voteId}: NX grant not written yet (${error.message}); the sweeper retries it`),
     );
     await this.activity.record(
@@ -117,21 +117,21 @@ export class VoteService {
   }
 
   /** Writes a credited vote's NX to the game ledger (idempotent by key), then records that it was written. */
-  private async grant(voteId: string, accountId: number): Promise<void> {
+  private async grant(vote: UngrantedVote): Promise<void> {
     await this.ledger.grant({
-      accountId,
+      accountId: vote.accountId,
       balance: 'credit',
       amount: VOTE_REWARD_NX,
       source: 'vote',
-      sourceKey: `vote:${voteId}`,
+      sourceKey: `vote:${vote.id}`,
     });
-    await this.votes.markGranted(voteId);
+    await this.votes.markGranted(vote);
   }
 
   /** Credited votes whose grant was not written (the game database was down): writes them. Returns how many. */
   async grantMissing(limit = 500): Promise<number> {
     const votes = await this.votes.ungranted(limit);
-    for (const vote of votes) await this.grant(vote.id, vote.accountId);
+    for (const vote of votes) await this.grant(vote);
     return votes.length;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { VoteOutcome } from '@henesys/contracts';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 
 /** One pingback entry as accounts.votes keeps it. */
 export interface VoteEntry {
@@ -16,6 +16,7 @@ export interface VoteEntry {
 export interface UngrantedVote {
   id: string;
   accountId: number;
+  voterIp: string;
 }
 
 const DUPLICATE_BY_CONSTRAINT: Record<string, VoteOutcome> = {
@@ -65,10 +66,7 @@ export class VotesRepository {
   async credit(vote: VoteEntry & { accountId: number }): Promise<string> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        // Concurrent inserts that conflict on an exclusion constraint each wait on the other and one dies
-        // of a deadlock; taking the account's lock, then the IP's (always in that order) queues them instead.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-account'), $1)`, [vote.accountId]);
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-ip'), hashtext($1))`, [vote.voterIp]);
+        await this.lockVoter(manager, vote.accountId, vote.voterIp);
         const [row]: Array<{ id: string }> = await manager.query(
           `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited)
            VALUES ($1, $2, $3, $4, $5, $6, 'credited', true) RETURNING id`,
@@ -84,17 +82,34 @@ export class VotesRepository {
     }
   }
 
-  async markGranted(voteId: string): Promise<void> {
-    await this.dataSource.query('UPDATE accounts.votes SET granted_at = now() WHERE id = $1 AND granted_at IS NULL', [
-      voteId,
-    ]);
+  /**
+   * Marking a vote writes a new version of its row, which PostgreSQL checks against the exclusion constraints
+   * again: beside the next credit of the same account or voter IP, each waited on the other and one died of a
+   * deadlock (that pingback answered 503). Under the same locks as `credit`, they queue.
+   */
+  async markGranted(vote: UngrantedVote): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockVoter(manager, vote.accountId, vote.voterIp);
+      await manager.query('UPDATE accounts.votes SET granted_at = now() WHERE id = $1 AND granted_at IS NULL', [
+        vote.id,
+      ]);
+    });
   }
 
   async ungranted(limit: number): Promise<UngrantedVote[]> {
-    const rows: Array<{ id: string; account_id: number }> = await this.dataSource.query(
-      'SELECT id, account_id FROM accounts.votes WHERE credited AND granted_at IS NULL ORDER BY id LIMIT $1',
+    const rows: Array<{ id: string; account_id: number; voter_ip: string }> = await this.dataSource.query(
+      'SELECT id, account_id, voter_ip FROM accounts.votes WHERE credited AND granted_at IS NULL ORDER BY id LIMIT $1',
       [limit],
     );
-    return rows.map((row) => ({ id: String(row.id), accountId: row.account_id }));
+    return rows.map((row) => ({ id: String(row.id), accountId: row.account_id, voterIp: row.voter_ip }));
+  }
+
+  /**
+   * Writes that conflict on an exclusion constraint each wait on the other and one dies of a deadlock; taking
+   * the account's lock, then the voter IP's (always in that order) queues them instead.
+   */
+  private async lockVoter(manager: EntityManager, accountId: number, voterIp: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-account'), $1)`, [accountId]);
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('accounts.vote-ip'), hashtext($1))`, [voterIp]);
   }
 }
