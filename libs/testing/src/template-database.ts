@@ -1,4 +1,11 @@
-import { DEFAULT_SKILL_DATA_PATH, generateSecrets, PROCESSES, WORKSPACE_ROOT, withDatabase } from '@henesys/runner';
+import {
+  dropDatabase,
+  ensureDatabase,
+  generateSecrets,
+  PROCESSES,
+  WORKSPACE_ROOT,
+  withDatabase,
+} from '@henesys/runner';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -6,6 +13,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { TEMPLATE_DATABASE_ENV, TEST_POSTGRES_URL } from './test-database';
 import { TEST_GAME_SERVER_URL } from './test-game-database';
+import { testProcessEnv } from './test-process-env';
 
 const SERVICES_WITH_A_SCHEMA = PROCESSES.filter((spec) => spec.name !== 'gateway');
 
@@ -22,17 +30,16 @@ async function ensureMigratedTemplate(): Promise<string> {
   const name = `henesys_template_${migrationsHash()}`;
   if (await databaseExists(name)) return name;
   const building = `${name}_${randomBytes(3).toString('hex')}`;
-  await sql(`CREATE DATABASE "${building}"`);
+  const buildingUrl = withDatabase(TEST_POSTGRES_URL, building);
+  await ensureDatabase(buildingUrl);
   try {
-    await Promise.all(
-      SERVICES_WITH_A_SCHEMA.map((spec) => migrate(spec.entry, withDatabase(TEST_POSTGRES_URL, building))),
-    );
+    await Promise.all(SERVICES_WITH_A_SCHEMA.map((spec) => migrate(spec.entry, buildingUrl)));
     // Another run may have made it meanwhile: then this copy is dropped and theirs used.
     await sql(`ALTER DATABASE "${building}" RENAME TO "${name}"`).catch(async (error: unknown) => {
       if (!(await databaseExists(name))) throw error;
     });
   } finally {
-    await sql(`DROP DATABASE IF EXISTS "${building}"`);
+    await dropDatabase(buildingUrl);
   }
   return name;
 }
@@ -55,17 +62,13 @@ function migrationsHash(): string {
 /** Runs one service's `--migrate-only` against the database, as a process of its own like the service itself. */
 function migrate(entry: string, databaseUrl: string): Promise<void> {
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    TZ: 'UTC',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    ...testProcessEnv(),
     DATABASE_URL: databaseUrl,
     // Required by the services' settings, never reached: migrating touches only PostgreSQL.
     REDIS_URL: 'redis://127.0.0.1:6379',
     SMTP_URL: 'smtp://127.0.0.1:2525',
     GAME_DATABASE_URL: new URL('/unused', TEST_GAME_SERVER_URL).toString(),
     GAME_SCHEMA_MANAGED: 'false',
-    SKILL_DATA_PATH: DEFAULT_SKILL_DATA_PATH,
     ...generateSecrets(),
   };
   return new Promise((resolve, reject) => {

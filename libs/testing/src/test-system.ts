@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SKILL_DATA_PATH,
   FakeDiscord,
   freePort,
   GENERATED_SECRETS,
@@ -20,6 +19,7 @@ import Redis from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { RUNNING_SYSTEMS } from './system-environment';
+import { testProcessEnv } from './test-process-env';
 import {
   createLeastPrivilegeUser,
   createTestGameDatabase,
@@ -114,16 +114,12 @@ export class TestSystem {
     const port = await freePort();
     const secrets = { ...generateSecrets(), ...pickSecrets(options.env ?? {}) };
     const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      TZ: 'UTC',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      ...testProcessEnv(),
       SEED_DEMO_DATA: 'true',
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       RPC_TIMEOUT_MS: '2000',
       SMTP_URL: mail.url,
-      SKILL_DATA_PATH: DEFAULT_SKILL_DATA_PATH,
       ...game.env,
       ...options.env,
       ...secrets,
