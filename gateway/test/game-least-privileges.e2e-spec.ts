@@ -48,7 +48,7 @@ describe('the site as a least-privilege MySQL user on a Cosmic database', () => 
     });
 
   it('runs as a user without ALTER, DROP or DELETE on any game table', async () => {
-    const user = new URL(system.game.env.GAME_DATABASE_URL!).username;
+    const user = new URL(String(system.game.env.GAME_DATABASE_URL)).username;
     const grants = (await game<Record<string, string>>(`SHOW GRANTS FOR '${user}'@'%'`)).map(
       (row) => Object.values(row)[0],
     );

@@ -12,6 +12,12 @@ import {
 } from '@henesys/game';
 import { createTestGameDatabase, TestGameDatabase } from './test-game-database';
 
+/** The value, or the test fails here naming what was missing. */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value, got none');
+  return value;
+}
+
 /**
  * (Here rather than in libs/game, which this library depends on.)
  * Every query of the game library against Cosmic's own table files and against the site's demo tables:
@@ -43,8 +49,8 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
         await seedDemoWorld(game.db, { adminPassword: 'admin1234', memberPassword: 'member1234', count: 300 }),
       ).toBe(305);
     }
-    memberId = (await new GameAccounts(game.db).findByName('member'))!.id;
-    inGameId = (await new GameAccounts(game.db).findByName('ingame'))!.id;
+    memberId = present(await new GameAccounts(game.db).findByName('member')).id;
+    inGameId = present(await new GameAccounts(game.db).findByName('ingame')).id;
   }, 60_000);
 
   afterAll(() => game?.drop());
@@ -82,8 +88,8 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     expect(await accounts.findById(memberId)).toEqual(member);
     expect(await accounts.findByName('nobody')).toBeUndefined();
     expect(await accounts.countLoggedIn()).toBe(1);
-    expect(gameBan(member!)).toBeNull();
-    expect(gameBan((await accounts.findByName('demo0007'))!)).toEqual({
+    expect(gameBan(present(member))).toBeNull();
+    expect(gameBan(present(await accounts.findByName('demo0007')))).toEqual({
       permanent: true,
       until: null,
       reason: 'Hacking (demo)',
@@ -198,7 +204,7 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     });
     expect(await ledger.applyIfConfirmedOffline(inGameId, 0)).toEqual({ credit: 0, prepaid: 0 });
     const coupons = await Promise.all(Array.from({ length: 8 }, () => ledger.couponForPending(inGameId)));
-    const made = coupons.filter((coupon) => coupon !== null);
+    const made = coupons.filter((coupon) => coupon !== null).map(present);
     expect(made).toHaveLength(1);
     const [coupon] = made;
     expect(coupon).toEqual({
@@ -209,7 +215,7 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     });
     const [row] = await game.db.rows<{ id: number; code: string; retriever: string | null; expiration: number }>(
       'SELECT id, code, retriever, expiration FROM nxcode WHERE code = ?',
-      [coupon!.code],
+      [coupon.code],
     );
     expect(Math.abs(Number(row.expiration) - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
     expect(row.retriever).toBeNull();
