@@ -15,6 +15,7 @@ import { QueuesModule } from './queues/queues.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SpaModule } from './spa/spa.module';
+import { StaffModule } from './staff/staff.module';
 import { RequestIdMiddleware } from './tracing/request-id.middleware';
 import { VoteModule } from './vote/vote.module';
 
@@ -44,6 +45,7 @@ export class GatewayModule implements NestModule {
         CommunityModule,
         RankingsModule,
         DownloadsModule,
+        StaffModule,
         QueuesModule,
         SpaModule.forRoot(env.WEB_DIST_PATH),
       ],

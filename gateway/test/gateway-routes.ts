@@ -1,8 +1,8 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { ADMIN_ROLE } from '@henesys/contracts';
 import { IS_PUBLIC, REQUIRED_ROLE } from '../src/auth/access.decorators';
+import { Access, accessOf } from '../src/openapi/operation-access';
 import { createGatewayApp } from '../src/bootstrap/create-gateway-app';
 import { GatewayEnv } from '../src/config/gateway-env';
 import { RATE_LIMIT, RateLimitName } from '../src/rate-limit/rate-limit.decorator';
@@ -10,7 +10,7 @@ import { RATE_LIMIT, RateLimitName } from '../src/rate-limit/rate-limit.decorato
 export interface Route {
   method: string;
   path: string;
-  access: 'public' | 'member' | 'admin';
+  access: Access;
   /** Its own RATE_LIMIT_* (undefined: RATE_LIMIT_DEFAULT). */
   rateLimit?: RateLimitName;
 }
@@ -46,7 +46,7 @@ export async function gatewayRoutes(env: GatewayEnv): Promise<Route[]> {
           routes.push({
             method,
             path,
-            access: isPublic ? 'public' : role === ADMIN_ROLE ? 'admin' : 'member',
+            access: accessOf(isPublic, role),
             rateLimit,
           });
         }

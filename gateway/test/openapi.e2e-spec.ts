@@ -93,15 +93,16 @@ describe('OpenAPI: /api/docs-json and Swagger UI at /api/docs', () => {
   });
 
   it('asks for the session token on every protected route and on no public one, and says which are admin only', () => {
-    expect(new Set(routes.map((route) => route.access))).toEqual(new Set(['public', 'member', 'admin']));
+    expect(new Set(routes.map((route) => route.access))).toEqual(new Set(['public', 'member', 'staff', 'admin']));
     const wrong: string[] = [];
     for (const route of routes) {
       const found = operation(route);
       const security = found?.security ?? [];
       const adminOnly = found?.summary?.includes('Admin only') ?? false;
+      const staffOnly = found?.summary?.includes('Staff only') ?? false;
       const tokenSchemes = security.flatMap((requirement) => Object.keys(requirement)).sort();
       const ok = route.access === 'public' ? security.length === 0 : tokenSchemes.join() === 'bearer,x-auth-token';
-      if (!found || !ok || adminOnly !== (route.access === 'admin'))
+      if (!found || !ok || adminOnly !== (route.access === 'admin') || staffOnly !== (route.access === 'staff'))
         wrong.push(
           `${route.method} ${route.path} (${route.access}): ${JSON.stringify({ security, summary: found?.summary })}`,
         );

@@ -13,6 +13,7 @@ describe('every /api route refuses callers without the right token', () => {
   let system: TestSystem;
   let routes: Route[];
   let member: string;
+  let moderator: string;
 
   beforeAll(async () => {
     system = await TestSystem.start({
@@ -33,6 +34,7 @@ describe('every /api route refuses callers without the right token', () => {
       body: JSON.stringify({ username: 'member', password: 'member1234' }),
     });
     member = (await login.json()).token;
+    moderator = await system.login('moderator', 'member1234');
   }, 120_000);
 
   afterAll(() => system?.stop());
@@ -53,7 +55,20 @@ describe('every /api route refuses callers without the right token', () => {
       ]),
     );
     expect(routes.filter((route) => route.access === 'admin').map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/api/donations', '/api/admin/content']),
+      expect.arrayContaining([
+        '/api/donations',
+        '/api/admin/content',
+        '/api/staff/grants',
+        '/api/staff/players/:accountId/role',
+      ]),
+    );
+    expect(routes.filter((route) => route.access === 'staff').map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/api/staff/players',
+        '/api/staff/players/:accountId/ban',
+        '/api/staff/reports',
+        '/api/staff/audit',
+      ]),
     );
   });
 
@@ -88,27 +103,50 @@ describe('every /api route refuses callers without the right token', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it('answers 403 to a member on every admin route, changing nothing', async () => {
+  /** Calls a route as `token` with a body that would pass most of the admin and staff forms: the status. */
+  const statusAs = async (route: Route, token: string, id = '1'): Promise<number> => {
+    const path = route.path.replace(/:[a-zA-Z]+/g, id);
+    const response = await system.fetch(path, {
+      method: route.method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: ['GET', 'DELETE'].includes(route.method)
+        ? undefined
+        : JSON.stringify({
+            status: 'completed',
+            maintenance: true,
+            title: 'x',
+            content: 'x',
+            category: 'news',
+            severity: 'info',
+            markdown: 'x',
+            role: 'admin',
+            reason: 'x',
+          }),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  it('answers 403 to a member on every admin and staff route, changing nothing', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.access === 'admin' || candidate.access === 'staff')) {
+      const status = await statusAs(route, member);
+      if (status !== 403) failures.push(`${route.method} ${route.path}: ${status}`);
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('answers 403 to a Moderator on every admin route (money, content, roles), and lets them past the role check on every staff route', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((candidate) => candidate.access === 'admin')) {
-      const path = route.path.replace(/:[a-zA-Z]+/g, '1');
-      const response = await system.fetch(path, {
-        method: route.method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${member}` },
-        body: ['GET', 'DELETE'].includes(route.method)
-          ? undefined
-          : JSON.stringify({
-              status: 'completed',
-              maintenance: true,
-              title: 'x',
-              content: 'x',
-              category: 'news',
-              severity: 'info',
-              markdown: 'x',
-            }),
-      });
-      if (response.status !== 403) failures.push(`${route.method} ${path}: ${response.status}`);
-      await response.arrayBuffer();
+      const status = await statusAs(route, moderator);
+      if (status !== 403) failures.push(`admin ${route.method} ${route.path}: ${status}`);
+    }
+    for (const route of routes.filter((candidate) => candidate.access === 'staff')) {
+      // An id no player has: past the guard, the service answers (404, 400...), never 401 or 403.
+      const status = await statusAs(route, moderator, '2147483000');
+      if (status === 401 || status === 403 || status >= 500)
+        failures.push(`staff ${route.method} ${route.path}: ${status}`);
     }
     expect(failures).toEqual([]);
   }, 60_000);

@@ -1,9 +1,10 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { REQUIRED_ROLE } from './access.decorators';
+import { isStaffRole } from '@henesys/contracts';
+import { REQUIRED_ROLE, STAFF_ACCESS } from './access.decorators';
 import type { SessionUser } from './session-user';
 
-/** Global guard after the JWT guard: routes marked @AdminOnly() refuse everyone else with 403. */
+/** Global guard after the JWT guard: routes marked @AdminOnly() or @StaffOnly() refuse everyone else with 403. */
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -15,7 +16,8 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!role) return true;
     const user = context.switchToHttp().getRequest<{ user?: SessionUser }>().user;
-    if (user?.role !== role) throw new ForbiddenException('You do not have permission to do this.');
+    const allowed = role === STAFF_ACCESS ? isStaffRole(user?.role) : user?.role === role;
+    if (!allowed) throw new ForbiddenException('You do not have permission to do this.');
     return true;
   }
 }

@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { Actor, PATTERNS, RpcResponse } from '@henesys/contracts';
+import { PATTERNS, RpcResponse } from '@henesys/contracts';
 import { ArticleInputDto, ArticleStatusDto, MaintenanceDto, NoticeInputDto, PreviewDto } from '@henesys/dto';
 import { AdminOnly, CurrentUser } from '../auth/access.decorators';
+import { actorOf } from '../auth/actor';
 import type { SessionUser } from '../auth/session-user';
 import { numericId as id } from '../rpc/numeric-id.pipe';
 import { RpcClient } from '../rpc/rpc-client';
-
-const actorOf = (user: SessionUser): Actor => ({ id: user.id, username: user.username, role: user.role });
 
 /** Admin editing of articles, notices and the maintenance switch (the peers all have it; the spec leaves it out). */
 @Controller('admin/content')

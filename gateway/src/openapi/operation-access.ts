@@ -2,9 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_ROLE } from '@henesys/contracts';
-import { IS_PUBLIC, REQUIRED_ROLE } from '../auth/access.decorators';
+import { IS_PUBLIC, REQUIRED_ROLE, STAFF_ACCESS } from '../auth/access.decorators';
 
-export type Access = 'public' | 'member' | 'admin';
+export type Access = 'public' | 'member' | 'staff' | 'admin';
+
+/** The access level a route's metadata gives it. */
+export function accessOf(isPublic: boolean | undefined, role: string | undefined): Access {
+  if (isPublic) return 'public';
+  if (role === ADMIN_ROLE) return 'admin';
+  return role === STAFF_ACCESS ? 'staff' : 'member';
+}
 
 export const BEARER_SCHEME = 'bearer';
 export const TOKEN_HEADER_SCHEME = 'x-auth-token';
@@ -27,7 +34,7 @@ export function accessByOperation(app: INestApplication): Map<string, Access> {
         const targets = [handler, metatype];
         const isPublic = reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets);
         const role = reflector.getAllAndOverride<string | undefined>(REQUIRED_ROLE, targets);
-        access.set(operationId(metatype.name, name), isPublic ? 'public' : role === ADMIN_ROLE ? 'admin' : 'member');
+        access.set(operationId(metatype.name, name), accessOf(isPublic, role));
       }
     }
   }
@@ -51,9 +58,10 @@ export function markAccess(document: OpenAPIObject, access: Map<string, Access>)
       }
       operation.security = [{ [BEARER_SCHEME]: [] }, { [TOKEN_HEADER_SCHEME]: [] }];
       operation.responses['401'] ??= { description: 'No valid session token' };
-      if (level === 'admin') {
-        operation.summary = operation.summary ? `Admin only: ${operation.summary}` : 'Admin only';
-        operation.responses['403'] ??= { description: 'The caller is not an admin' };
+      if (level === 'admin' || level === 'staff') {
+        const who = level === 'admin' ? 'Admin only' : 'Staff only (Admins and Moderators)';
+        operation.summary = operation.summary ? `${who}: ${operation.summary}` : who;
+        operation.responses['403'] ??= { description: `The caller is not ${level === 'admin' ? 'an Admin' : 'staff'}` };
       }
     }
   }

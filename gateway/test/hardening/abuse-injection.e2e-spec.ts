@@ -185,7 +185,7 @@ describe('abuse: hostile input on every route', () => {
     }
     expect(pollutionTally.failures).toEqual([]);
     const stillRefused: string[] = [];
-    for (const route of routes.filter((candidate) => candidate.access === 'admin')) {
+    for (const route of routes.filter((candidate) => candidate.access === 'admin' || candidate.access === 'staff')) {
       const answer = await sendRaw(system, {
         method: route.method,
         path: pathWith(route, NO_SUCH_ID),
@@ -202,10 +202,13 @@ describe('abuse: hostile input on every route', () => {
     recordReliability(SUITE, {
       section: 'Abuse',
       case: 'Prototype-pollution keys (__proto__, constructor.prototype, prototype) in every body, as JSON and as a form',
-      result: 'No 5xx; afterwards a member still gets 403 on every admin route and the profile still says member',
+      result:
+        'No 5xx; afterwards a member still gets 403 on every admin and staff route and the profile still says member',
       figures: {
         'routes with a body': bodyRoutes().length,
-        'admin routes checked after': routes.filter((route) => route.access === 'admin').length,
+        'admin and staff routes checked after': routes.filter(
+          (route) => route.access === 'admin' || route.access === 'staff',
+        ).length,
         requests: pollutionTally.requests,
         statuses: pollutionTally.describe(),
         '5xx': pollutionTally.serverErrors,

@@ -106,5 +106,6 @@ export const endsSession = (route: Route): boolean => SESSION_ENDING_ROUTES.incl
 /** The session a route needs to get past its guards to its validation (none for public routes, nor for routes that end it). */
 export const sessionFor = (route: Route, sessions: Sessions): string | undefined => {
   if (endsSession(route)) return undefined;
-  return route.access === 'admin' ? sessions.admin : route.access === 'member' ? sessions.member : undefined;
+  if (route.access === 'admin' || route.access === 'staff') return sessions.admin;
+  return route.access === 'member' ? sessions.member : undefined;
 };

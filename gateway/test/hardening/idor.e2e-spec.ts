@@ -67,6 +67,13 @@ const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
     status: 403,
   }),
   'DELETE /api/admin/content/notices/:id': (v) => ({ param: v.noticeId, status: 403 }),
+  // The staff console: a member aimed at the victim's account gets past no guard.
+  'GET /api/staff/players/:accountId': (v) => ({ param: v.id, status: 403 }),
+  'POST /api/staff/players/:accountId/ban': (v) => ({ param: v.id, body: { reason: 'Hijacked' }, status: 403 }),
+  'POST /api/staff/players/:accountId/unban': (v) => ({ param: v.id, body: {}, status: 403 }),
+  'POST /api/staff/players/:accountId/sessions/end': (v) => ({ param: v.id, status: 403 }),
+  'PUT /api/staff/players/:accountId/role': (v) => ({ param: v.id, body: { role: 'admin' }, status: 403 }),
+  'PUT /api/staff/reports/:id': () => ({ param: 1, body: { status: 'dismissed' }, status: 403 }),
   // Public data with no owner: a hidden (GM) skill's id is as unknown as any other.
   'GET /api/skills/:id': () => ({ param: '9001000', status: 404, message: SKILL_MESSAGES.notFound }),
   // Public too: a GM's character (the demo admin's) is not ranked, so its page is as unknown as a made-up name.
@@ -247,7 +254,7 @@ describe("IDOR: a member aiming at another user's ids on every route is refused 
       const refusedAsUnknown =
         answer.status === 400 && JSON.stringify(answer.json).includes('property userId should not exist');
       const ok =
-        route.access === 'admin'
+        route.access === 'admin' || route.access === 'staff'
           ? answer.status === 403
           : validated
             ? refusedAsUnknown

@@ -14,7 +14,8 @@ export type ActivityType =
   | 'donation-status'
   | 'reward'
   | 'nx-coupon'
-  | 'discord';
+  | 'discord'
+  | 'staff-gift';
 
 export interface ActivityJob {
   /** The account name (website username = game account name): every producer knows it. */

@@ -22,3 +22,5 @@ export * from './donations';
 export * from './rewards';
 export * from './community';
 export * from './format';
+export * from './staff';
+export * from './staff-rpc';

@@ -5,6 +5,7 @@ import type { ContentRpc } from './content-rpc';
 import type { DonationsRpc } from './donations-rpc';
 import type { RankingsRpc } from './rankings-rpc';
 import type { ServiceHealth, ServiceName } from './services';
+import type { StaffRpc } from './staff-rpc';
 import type { WorkerRpc } from './worker-rpc';
 import { ACCOUNTS_PATTERNS } from './accounts-rpc';
 import { AUTH_PATTERNS } from './auth-rpc';
@@ -12,6 +13,7 @@ import { COMMUNITY_PATTERNS } from './community-rpc';
 import { CONTENT_PATTERNS } from './content-rpc';
 import { DONATIONS_PATTERNS } from './donations-rpc';
 import { RANKINGS_PATTERNS } from './rankings-rpc';
+import { STAFF_PATTERNS } from './staff-rpc';
 import { WORKER_PATTERNS } from './worker-rpc';
 
 type HealthRpc = { [K in `${ServiceName}.health`]: { request: Record<string, never>; response: ServiceHealth } };
@@ -27,7 +29,8 @@ export type RpcContract = HealthRpc &
   RankingsRpc &
   DonationsRpc &
   CommunityRpc &
-  WorkerRpc;
+  WorkerRpc &
+  StaffRpc;
 
 export type RpcPattern = keyof RpcContract;
 export type RpcRequest<P extends RpcPattern> = RpcContract[P]['request'];
@@ -41,4 +44,5 @@ export const PATTERNS = {
   ...DONATIONS_PATTERNS,
   ...COMMUNITY_PATTERNS,
   ...WORKER_PATTERNS,
+  ...STAFF_PATTERNS,
 } as const satisfies Record<string, RpcPattern>;

@@ -16,3 +16,5 @@ export * from './vote/vote.dto';
 export * from './donations/donations.dto';
 export * from './cache-busted-query';
 export * from './community/community.dto';
+export * from './staff/staff.dto';
+export * from './staff/staff-payloads.dto';

@@ -4,4 +4,5 @@ export const DEMO_LOGINS_TEXT = [
   `    Admin:  admin  / ${process.env.DEMO_ADMIN_PASSWORD ?? 'admin1234'}`,
   `    Member: member / ${process.env.DEMO_MEMBER_PASSWORD ?? 'member1234'}`,
   `    In game: ingame / ${process.env.DEMO_MEMBER_PASSWORD ?? 'member1234'}  (logged in to the game: NX for them waits, or becomes a Cash Shop coupon)`,
+  `    Moderator: moderator / ${process.env.DEMO_MEMBER_PASSWORD ?? 'member1234'}  (staff console without money)`,
 ].join('\n');

@@ -17,3 +17,4 @@ export * from './microservice/service-module';
 export * from './activity/activity';
 export * from './redis/redis.module';
 export * from './queues/queues';
+export * from './staff-audit/staff-audit';

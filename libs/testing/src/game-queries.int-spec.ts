@@ -4,6 +4,7 @@ import {
   gameBan,
   GameCharacters,
   GameGuildRankings,
+  GameRankingSource,
   GameWornItems,
   migrateGameDatabase,
   NO_TEMPBAN,
@@ -101,6 +102,41 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     });
   });
 
+  it("reads only banned = 1 or a running tempban as a ban: an account the game's !unban marked -1 logs in and is ranked", async () => {
+    const accounts = new GameAccounts(game.db);
+    const states = [
+      { name: 'gqunbanned', banned: -1, tempban: NO_TEMPBAN },
+      { name: 'gqbanned', banned: 1, tempban: NO_TEMPBAN },
+      { name: 'gqtempban', banned: 0, tempban: '2037-12-31 00:00:00' },
+      { name: 'gqbanover', banned: -1, tempban: '2020-01-01 00:00:00' },
+    ];
+    for (const state of states) {
+      await game.db.execute(
+        'INSERT INTO accounts (`name`, password, banned, banreason, tempban) VALUES (?, ?, ?, ?, ?)',
+        [state.name, 'x', state.banned, 'Botting', state.tempban],
+      );
+      await game.db.execute(
+        'INSERT INTO characters (accountid, `name`, level, job) SELECT id, ?, 70, 100 FROM accounts WHERE `name` = ?',
+        [`${state.name}C`, state.name],
+      );
+    }
+    const banOf = async (name: string) => gameBan(present(await accounts.findByName(name)));
+    expect(await banOf('gqunbanned')).toBeNull();
+    expect(await banOf('gqbanover')).toBeNull();
+    expect(await banOf('gqbanned')).toEqual({ permanent: true, until: null, reason: 'Botting' });
+    expect(await banOf('gqtempban')).toEqual({
+      permanent: false,
+      until: '2037-12-31T00:00:00.000Z',
+      reason: 'Botting',
+    });
+
+    const source = new GameRankingSource(game.db);
+    const bounds = present(await source.idBounds());
+    const lines = (await source.readRangeAsCopyLines(bounds.first, bounds.last + 1, [])).toString('utf8').split('\n');
+    const ranked = lines.map((line) => line.split('\t')[1]).filter((name) => name?.startsWith('gq'));
+    expect(ranked.sort()).toEqual(['gqbanoverC', 'gqunbannedC']);
+  });
+
   it("lists an account's characters; the game's 'never logged out' value reads as null", async () => {
     const characters = new GameCharacters(game.db);
     const list = await characters.listForAccount(memberId);
@@ -170,20 +206,20 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
         sourceKey: `donation:${kind}:1`,
       }),
     ).toBe(true);
-    expect(await ledger.pending(memberId)).toEqual({ credit: 5000, prepaid: 11000 });
+    expect(await ledger.pending(memberId)).toEqual({ credit: 5000, prepaid: 11000, maplePoint: 0 });
     expect(await ledger.accountsWithPending()).toEqual([memberId]);
-    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0 });
+    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0, maplePoint: 0 });
     // A login between the two looks (lastlogin changes) starts the wait again.
     await game.db.execute("UPDATE accounts SET lastlogin = '2026-11-02 00:00:00' WHERE id = ?", [memberId]);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0 });
+    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0, maplePoint: 0 });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 5000, prepaid: 11000 });
+    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 5000, prepaid: 11000, maplePoint: 0 });
     expect(await game.db.rows('SELECT nxCredit, nxPrepaid FROM accounts WHERE id = ?', [memberId])).toEqual([
       { nxCredit: 5000, nxPrepaid: 11000 },
     ]);
-    expect(await ledger.pending(memberId)).toEqual({ credit: 0, prepaid: 0 });
-    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0 });
+    expect(await ledger.pending(memberId)).toEqual({ credit: 0, prepaid: 0, maplePoint: 0 });
+    expect(await ledger.applyIfConfirmedOffline(memberId, 1)).toEqual({ credit: 0, prepaid: 0, maplePoint: 0 });
   });
 
   it('NX: an account in game never gets its balance touched; its NX becomes one coupon, once, under 8 parallel requests', async () => {
@@ -202,7 +238,7 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
       source: 'donation',
       sourceKey: `donation:${kind}:2`,
     });
-    expect(await ledger.applyIfConfirmedOffline(inGameId, 0)).toEqual({ credit: 0, prepaid: 0 });
+    expect(await ledger.applyIfConfirmedOffline(inGameId, 0)).toEqual({ credit: 0, prepaid: 0, maplePoint: 0 });
     const coupons = await Promise.all(Array.from({ length: 8 }, () => ledger.couponForPending(inGameId)));
     const made = coupons.filter((coupon) => coupon !== null).map(present);
     expect(made).toHaveLength(1);
@@ -211,6 +247,7 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
       code: expect.stringMatching(/^[A-Z2-9]{16}$/),
       credit: 5000,
       prepaid: 20000,
+      maplePoint: 0,
       expiresAt: expect.any(String),
     });
     const [row] = await game.db.rows<{ id: number; code: string; retriever: string | null; expiration: number }>(

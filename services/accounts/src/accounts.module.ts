@@ -1,7 +1,7 @@
 import { DynamicModule } from '@nestjs/common';
-import { ACTIVITY_QUEUE } from '@henesys/contracts';
-import { GameAccounts, GameCharacters, GameModule, NxLedger } from '@henesys/game';
-import { ActivityModule, serviceModule } from '@henesys/server';
+import { ACTIVITY_QUEUE, STAFF_AUDIT_QUEUE } from '@henesys/contracts';
+import { GameAccounts, GameCharacters, GameModule, GameReports, GameStaffGrants, NxLedger } from '@henesys/game';
+import { ActivityModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AccountDetailsController } from './account-details/account-details.controller';
 import { ActivityController } from './activity/activity.controller';
 import { ActivityLogRepository } from './activity/activity-log.repository';
@@ -15,7 +15,18 @@ import { ActivityEventKey1763769600002 } from './migrations/1763769600002-activi
 import { ActivityByAccount1763769600003 } from './migrations/1763769600003-activity-by-account';
 import { Votes1763769600005 } from './migrations/1763769600005-votes';
 import { VoteGrants1763769600007 } from './migrations/1763769600007-vote-grants';
+import { StaffConsole1763769600010 } from './migrations/1763769600010-staff-console';
 import { NxCouponController } from './nx/nx-coupon.controller';
+import { ReportsRepository } from './staff/reports.repository';
+import { StaffAuditController } from './staff/staff-audit.controller';
+import { StaffAuditProcessor } from './staff/staff-audit.processor';
+import { StaffAuditRepository } from './staff/staff-audit.repository';
+import { StaffGrantsController } from './staff/staff-grants.controller';
+import { StaffGrantsRepository } from './staff/staff-grants.repository';
+import { StaffGrantsService } from './staff/staff-grants.service';
+import { StaffHistoryController } from './staff/staff-history.controller';
+import { StaffReportsController } from './staff/staff-reports.controller';
+import { StaffReportsService } from './staff/staff-reports.service';
 import { PendingNxSweeper } from './vote/pending-nx.sweeper';
 import { VoteController } from './vote/vote.controller';
 import { VoteService } from './vote/vote.service';
@@ -35,16 +46,21 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
         ActivityByAccount1763769600003,
         Votes1763769600005,
         VoteGrants1763769600007,
+        StaffConsole1763769600010,
       ],
     },
-    queues: [ACTIVITY_QUEUE],
-    imports: [GameModule.forRoot(env), ActivityModule.forRoot()],
+    queues: [ACTIVITY_QUEUE, STAFF_AUDIT_QUEUE],
+    imports: [GameModule.forRoot(env), ActivityModule.forRoot(), StaffAuditModule.forRoot()],
     controllers: [
       ActivityController,
       CharactersController,
       AccountDetailsController,
       VoteController,
       NxCouponController,
+      StaffReportsController,
+      StaffGrantsController,
+      StaffAuditController,
+      StaffHistoryController,
     ],
     providers: [
       GameAccounts,
@@ -57,6 +73,14 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
       VotesRepository,
       VoteService,
       PendingNxSweeper,
+      GameReports,
+      GameStaffGrants,
+      ReportsRepository,
+      StaffReportsService,
+      StaffGrantsRepository,
+      StaffGrantsService,
+      StaffAuditRepository,
+      StaffAuditProcessor,
     ],
   });
 }

@@ -19,9 +19,9 @@ describe('demo world in a game database the site manages', () => {
 
   it('seeds the demo accounts and their characters once, and shows them on the account details', async () => {
     const [{ n }] = await system.game.db.rows<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM accounts WHERE `name` IN ('admin', 'member', 'ingame')",
+      "SELECT COUNT(*) AS n FROM accounts WHERE `name` IN ('admin', 'member', 'ingame', 'moderator')",
     );
-    expect(Number(n)).toBe(3);
+    expect(Number(n)).toBe(4);
     const [{ loggedin }] = await system.game.db.rows<{ loggedin: number }>(
       "SELECT loggedin FROM accounts WHERE `name` = 'ingame'",
     );
@@ -29,6 +29,15 @@ describe('demo world in a game database the site manages', () => {
     expect(
       Number((await system.game.db.rows<{ n: number }>('SELECT COUNT(*) AS n FROM characters'))[0].n),
     ).toBeGreaterThan(3000);
+    // Two in-game reports for the staff console's queue, as the game's report dialog writes them.
+    expect(
+      await system.game.db.rows(
+        'SELECT r.reason, c.`name` AS reporter FROM reports r JOIN characters c ON c.id = r.reporterid ORDER BY r.id',
+      ),
+    ).toEqual([
+      { reason: 0, reporter: 'MapleHero' },
+      { reason: 4, reporter: 'Shroomie' },
+    ]);
 
     const token = await system.login('member', 'member1234');
     const { status, body } = await system.api('GET', '/api/user/account-details', token);

@@ -1,8 +1,8 @@
 import { DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GameAccounts, GameModule } from '@henesys/game';
-import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
+import { GameAccounts, GameBans, GameModule, GamePlayers } from '@henesys/game';
+import { ActivityModule, RedisModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AccountController } from './account/account.controller';
 import { AccountSettingsUseCase } from './account/account-settings.use-case';
 import { EmailChangeNotice } from './account/email-change-notice';
@@ -24,6 +24,7 @@ import { Identity1763769600001 } from './migrations/1763769600001-identity';
 import { GameAccounts1763769600002 } from './migrations/1763769600002-game-accounts';
 import { SessionsAndEmailChanges1763769600010 } from './migrations/1763769600010-sessions-and-email-changes';
 import { IpAllowLinks1763769600020 } from './migrations/1763769600020-ip-allow-links';
+import { Staff1763769600030 } from './migrations/1763769600030-staff';
 import { PasswordResetsRepository } from './password-reset/password-resets.repository';
 import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
@@ -37,6 +38,13 @@ import { IpAllowancesRepository } from './security/ip-allowances.repository';
 import { IpAllowLinks } from './security/ip-allow-links';
 import { IpLock } from './security/ip-lock';
 import { SecuritySettingsUseCase } from './security/security-settings.use-case';
+import { LoginAddressesRepository } from './staff/login-addresses.repository';
+import { StaffBanList } from './staff/staff-ban-list';
+import { StaffBansRepository } from './staff/staff-bans.repository';
+import { StaffController } from './staff/staff.controller';
+import { StaffModerationUseCase } from './staff/staff-moderation.use-case';
+import { StaffPlayer } from './staff/staff-player';
+import { StaffSearch } from './staff/staff-search';
 import { BackupCodesRepository } from './two-factor/backup-codes.repository';
 import { SecondFactor } from './two-factor/second-factor';
 import { TwoFactorSettingsUseCase } from './two-factor/two-factor-settings.use-case';
@@ -60,6 +68,7 @@ export function authModule(env: AuthEnv): DynamicModule {
         GameAccounts1763769600002,
         SessionsAndEmailChanges1763769600010,
         IpAllowLinks1763769600020,
+        Staff1763769600030,
       ],
     },
     imports: [
@@ -67,15 +76,18 @@ export function authModule(env: AuthEnv): DynamicModule {
       GameModule.forRoot(env),
       RedisModule.forRoot(env.REDIS_URL),
       ActivityModule.forRoot(),
+      StaffAuditModule.forRoot(),
       MailModule.forRoot(),
       JwtModule.register({
         secret: env.JWT_SECRET,
         signOptions: { algorithm: 'HS256', expiresIn: env.JWT_EXPIRES_IN as `${number}h` },
       }),
     ],
-    controllers: [AuthController, AccountController, SessionsController],
+    controllers: [AuthController, AccountController, SessionsController, StaffController],
     providers: [
       GameAccounts,
+      GamePlayers,
+      GameBans,
       UsersRepository,
       SessionsRepository,
       BackupCodesRepository,
@@ -107,6 +119,12 @@ export function authModule(env: AuthEnv): DynamicModule {
       TwoFactorSettingsUseCase,
       SecuritySettingsUseCase,
       AccountSettingsUseCase,
+      LoginAddressesRepository,
+      StaffBansRepository,
+      StaffSearch,
+      StaffPlayer,
+      StaffModerationUseCase,
+      StaffBanList,
     ],
   });
 }

@@ -119,11 +119,42 @@ describe('admins: the admin command and ADMIN_GM_LEVEL', () => {
     expect((await system.api('GET', '/api/user/profile', promoted.token)).status).toBe(401);
     expect((await system.api('GET', '/api/user/profile', member.token)).status).toBe(401);
     expect((await login('member', 'member1234')).user).toMatchObject({ role: 'member', isAdmin: false });
-    expect(await admin('revoke', 'member')).toEqual({ code: 0, out: "'member' does not have the Admin role.\n" });
+    expect(await admin('revoke', 'member')).toEqual({
+      code: 0,
+      out: "'member' is neither an Admin nor a Moderator.\n",
+    });
     // The demo admin is an Admin by site role and by GM level: revoking the role leaves the GM level.
     const revoked = await admin('revoke', 'admin');
     expect(revoked.out).toContain("'admin' still acts as an Admin: a character has GM level 6 (ADMIN_GM_LEVEL=5).");
     expect((await login('admin', 'admin1234')).user).toMatchObject({ role: 'Admin', isAdmin: true });
+  });
+
+  it('grants the Moderator role, lists it, and never takes the role from the last Admin', async () => {
+    expect(await admin('grant', 'member', '--role', 'owner')).toEqual({
+      code: 2,
+      out: expect.stringContaining('grant NAME [--role admin|moderator]'),
+    });
+    const member = await login('member', 'member1234');
+    expect(await admin('grant', 'member', '--role', 'moderator')).toEqual({
+      code: 0,
+      out: "'member' is now a Moderator (from their next login).\n",
+    });
+    expect((await login('member', 'member1234')).user).toMatchObject({ role: 'Moderator', isAdmin: false });
+    expect((await admin('list')).out.split('\n')).toEqual(
+      expect.arrayContaining(['gameonly  Admin (site role)', 'member  Moderator (site role)']),
+    );
+    expect(await admin('revoke', 'member')).toEqual({
+      code: 0,
+      out: "'member' is no longer a Moderator; their sessions have ended.\n",
+    });
+    expect((await system.api('GET', '/api/user/profile', member.token)).status).toBe(401);
+
+    // 'gameonly' is the one site Admin left: the demo admin is one by GM level only, which does not count.
+    const refusal =
+      "'gameonly' is the last Admin, so they stay one: make another account an Admin first (npm run admin -- grant NAME).\n";
+    expect(await admin('revoke', 'gameonly')).toEqual({ code: 1, out: refusal });
+    expect(await admin('grant', 'gameonly', '--role', 'moderator')).toEqual({ code: 1, out: refusal });
+    expect((await login('gameonly', 'gamepass1')).user).toMatchObject({ role: 'Admin', isAdmin: true });
   });
 });
 

@@ -476,7 +476,7 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
         await json(await post('/api/auth/login', { username: account.username, password: account.password })),
       ).toEqual({
         status: 403,
-        body: expect.objectContaining({ message: MESSAGES.accountBanned }),
+        body: expect.objectContaining({ message: `${MESSAGES.accountBanned} Reason: Hacking` }),
       });
       await system.game.db.execute('UPDATE accounts SET banned = 0 WHERE `name` = ?', [account.username]);
       expect((await post('/api/auth/login', { username: account.username, password: account.password })).status).toBe(

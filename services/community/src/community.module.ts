@@ -11,6 +11,7 @@ import { Community1763769600000 } from './migrations/1763769600000-community';
 import { FounderRolesProcessor } from './roles/founder-roles.processor';
 import { RoleGrantsRepository } from './roles/role-grants.repository';
 import { RolesService } from './roles/roles.service';
+import { StaffCommunityController } from './staff/staff-community.controller';
 
 export function communityModule(env: CommunityEnv): DynamicModule {
   return serviceModule({
@@ -20,7 +21,7 @@ export function communityModule(env: CommunityEnv): DynamicModule {
     database: { schema: 'community', entities: [], migrations: [Community1763769600000] },
     queues: [COMMUNITY_QUEUE],
     imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot()],
-    controllers: [CommunityController],
+    controllers: [CommunityController, StaffCommunityController],
     providers: [
       DiscordClient,
       DiscordProofs,

@@ -8,6 +8,7 @@ import { CommunityEnv } from '../src/config/community-env';
 import { communityModule } from '../src/community.module';
 import { LinkingService } from '../src/linking/linking.service';
 import { RolesService } from '../src/roles/roles.service';
+import { StaffCommunityController } from '../src/staff/staff-community.controller';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 const EARLY_SUPPORTER_ROLE = '200000000000000001';
@@ -401,6 +402,39 @@ describe('community service module (real Postgres and Redis, fake Discord)', () 
       ]);
       expect(discord.rolesOf(diamond.discordId).sort()).toEqual([EARLY_SUPPORTER_ROLE, RICH_ROLE]);
       expect((await grantsOf(diamond.userId)).map((grant) => grant.role)).toEqual(['Early Supporter', 'Rich']);
+    });
+  });
+
+  describe('the staff console', () => {
+    it('finds site users by the first letters of their Discord name, whatever the case, wildcards taken literally', async () => {
+      const staff = service.get(StaffCommunityController);
+      const [alpha, beta, inside] = [newPeople(), newPeople(), newPeople()];
+      await link({ ...alpha, discordName: 'StaffFindAlpha' });
+      await link({ ...beta, discordName: 'stafffindBeta_1' });
+      await link({ ...inside, discordName: 'xStaffFind' });
+      expect(await staff.find({ q: 'STAFFFIND' })).toEqual({ userIds: [alpha.userId, beta.userId] });
+      expect(await staff.find({ q: 'stafffindbeta_' })).toEqual({ userIds: [beta.userId] });
+      expect(await staff.find({ q: 'stafffind_' })).toEqual({ userIds: [] });
+      expect(await staff.find({ q: 'staff%' })).toEqual({ userIds: [] });
+      expect(await staff.find({ q: 'StaffFindAlphaX' })).toEqual({ userIds: [] });
+    });
+
+    it('answers at most 50 users, the first by name', async () => {
+      for (let n = 0; n < 55; n += 1)
+        await db.query(
+          `INSERT INTO community.links (user_id, username, discord_id, discord_username) VALUES ($1, $2, $3, $4)`,
+          [90_000 + n, `many${n}`, `8${String(n).padStart(17, '0')}`, `Many${String(n).padStart(2, '0')}`],
+        );
+      const { userIds } = await service.get(StaffCommunityController).find({ q: 'many' });
+      expect(userIds).toEqual(Array.from({ length: 50 }, (_, n) => 90_000 + n));
+    });
+
+    it("names a user's linked Discord account, or null without one", async () => {
+      const staff = service.get(StaffCommunityController);
+      const linked = newPeople();
+      await link({ ...linked, discordName: 'LinkedFan' });
+      expect(await staff.link({ userId: linked.userId })).toEqual({ username: 'LinkedFan' });
+      expect(await staff.link({ userId: newPeople().userId })).toBeNull();
     });
   });
 });

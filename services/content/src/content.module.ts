@@ -1,7 +1,7 @@
 import { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GameAccounts, GameModule } from '@henesys/game';
-import { RedisModule, serviceModule } from '@henesys/server';
+import { RedisModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AdminArticlesService } from './admin/admin-articles.service';
 import { AdminNoticesService } from './admin/admin-notices.service';
 import { ContentAdminController } from './admin/content-admin.controller';
@@ -35,7 +35,12 @@ export function contentModule(env: ContentEnv): DynamicModule {
       entities: [Article, Notice],
       migrations: [ContentSchema1763769600000, ContentAdmin1763769600001, PlayersOnlineSamples1764547200000],
     },
-    imports: [GameModule.forRoot(env), TypeOrmModule.forFeature([Article, Notice]), RedisModule.forRoot(env.REDIS_URL)],
+    imports: [
+      GameModule.forRoot(env),
+      TypeOrmModule.forFeature([Article, Notice]),
+      RedisModule.forRoot(env.REDIS_URL),
+      StaffAuditModule.forRoot(),
+    ],
     controllers: [ServerStatusController, NewsController, ContentAdminController],
     providers: [
       GameAccounts,

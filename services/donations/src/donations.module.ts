@@ -1,7 +1,7 @@
 import { DynamicModule } from '@nestjs/common';
 import { REWARDS_QUEUE } from '@henesys/contracts';
 import { GameAccounts, GameCharacters, GameModule } from '@henesys/game';
-import { ActivityModule, RedisModule, serviceModule } from '@henesys/server';
+import { ActivityModule, RedisModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AdminDonationsController } from './admin/admin-donations.controller';
 import { AdminDonationsService } from './admin/admin-donations.service';
 import { RewardQueue } from './admin/reward-queue';
@@ -22,7 +22,12 @@ export function donationsModule(env: DonationsEnv): DynamicModule {
     env,
     database: { schema: 'donations', entities: [], migrations: [Donations1763769600000, StatusChanges1763769600001] },
     queues: [REWARDS_QUEUE],
-    imports: [RedisModule.forRoot(env.REDIS_URL), ActivityModule.forRoot(), GameModule.forRoot(env)],
+    imports: [
+      RedisModule.forRoot(env.REDIS_URL),
+      ActivityModule.forRoot(),
+      StaffAuditModule.forRoot(),
+      GameModule.forRoot(env),
+    ],
     controllers: [PlayerDonationsController, AdminDonationsController],
     providers: [
       GameAccounts,

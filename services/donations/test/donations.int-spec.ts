@@ -8,11 +8,15 @@ import {
   MAX_PENDING_DONATIONS,
   MESSAGES,
   REWARDS_QUEUE,
+  STAFF_AUDIT_QUEUE,
+  StaffAuditJob,
 } from '@henesys/contracts';
+import { GameAccounts } from '@henesys/game';
 import { bullConnection } from '@henesys/server';
 import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { AdminDonationsController } from '../src/admin/admin-donations.controller';
 import { AdminDonationsService } from '../src/admin/admin-donations.service';
 import { DonationsEnv } from '../src/config/donations-env';
 import { donationsModule } from '../src/donations.module';
@@ -33,6 +37,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
   let db: DataSource;
   let rewards: Queue;
   let activity: Queue;
+  let staffAudit: Queue<StaffAuditJob>;
   let nextId = 1000;
 
   const theAdmin: DonationOwner = { id: 1, username: 'admin', email: 'admin@henesys.local', role: ADMIN_ROLE };
@@ -64,11 +69,13 @@ describe('donations service module (real Postgres, game database and Redis)', ()
     db = service.get(DataSource);
     rewards = new Queue(REWARDS_QUEUE, { connection: bullConnection(service.redis.url) });
     activity = new Queue(ACTIVITY_QUEUE, { connection: bullConnection(service.redis.url) });
+    staffAudit = new Queue(STAFF_AUDIT_QUEUE, { connection: bullConnection(service.redis.url) });
   }, 90_000);
 
   afterAll(async () => {
     await rewards?.close();
     await activity?.close();
+    await staffAudit?.close();
     await service?.close();
   });
 
@@ -443,6 +450,62 @@ describe('donations service module (real Postgres, game database and Redis)', ()
         ),
       );
       expect(job?.data).toMatchObject({ account: owner.username, details: `Donation #${donation.id} is now pending` });
+    });
+
+    it('hands each status change to the staff audit trail once, keyed by the change, with the game account when there is one', async () => {
+      const member = newOwner('member');
+      const stranger = newOwner();
+      const mine = (await nx(member, 'nx10')).donation;
+      const theirs = (await nx(stranger, 'nx20')).donation;
+      await admin.setStatus(theAdmin, mine.id, 'approved', '  paid by PayPal  ');
+      await admin.setStatus(theAdmin, mine.id, 'rejected');
+      await admin.setStatus(theAdmin, theirs.id, 'approved');
+
+      const changes: Array<{ id: number; donation_id: number }> = await db.query(
+        `SELECT id, donation_id FROM donations.status_changes WHERE donation_id = ANY($1::int[]) ORDER BY id`,
+        [[mine.id, theirs.id]],
+      );
+      const jobs = await Promise.all(
+        changes.map((change) => staffAudit.getJob(bullJobId('audit', `donation.status.${change.id}`))),
+      );
+      const memberAccount = await service.get(GameAccounts).findByName('member');
+      /** The entry of change `n` (in the order made) to donation `id`. */
+      const entry = (n: number, id: number, accountId: number | null | undefined, from: string, to: string) => ({
+        actor: { id: theAdmin.id, name: 'admin' },
+        action: 'donation.status',
+        eventKey: `donation.status.${changes[n].id}`,
+        target: `donation:${id}`,
+        targetLabel: `Donation #${id}`,
+        accountId,
+        reason: n === 0 ? 'paid by PayPal' : null,
+        before: { status: from },
+        after: { status: to },
+        at: expect.any(String),
+      });
+      expect(jobs.map((job) => job?.data)).toEqual([
+        entry(0, mine.id, memberAccount?.id, 'pending', 'approved'),
+        entry(1, mine.id, memberAccount?.id, 'approved', 'rejected'),
+        entry(2, theirs.id, null, 'pending', 'approved'),
+      ]);
+      const ofTheirs = (await staffAudit.getJobs(['waiting', 'delayed'])).filter(
+        (job) => job.data.target === `donation:${theirs.id}`,
+      );
+      expect(ofTheirs).toHaveLength(1);
+    });
+
+    it("answers one site user's donations, newest first, and none of anyone else's", async () => {
+      const owner = newOwner();
+      const other = newOwner();
+      const first = (await nx(owner, 'nx5')).donation;
+      await nx(other, 'nx10');
+      const second = (await nx(owner, 'nx15', 'crypto-BTC')).donation;
+      await player.cancel(owner, first.id);
+      const controller = service.get(AdminDonationsController);
+      expect(await controller.ofUser({ userId: owner.id })).toEqual([
+        expect.objectContaining({ id: second.id, username: owner.username, package_id: 'nx15', status: 'pending' }),
+        expect.objectContaining({ id: first.id, username: owner.username, package_id: 'nx5', status: 'cancelled' }),
+      ]);
+      expect(await controller.ofUser({ userId: newOwner().id })).toEqual([]);
     });
 
     it('queues the reward on completion (no worker: the answer says it is still being delivered), one job per completion', async () => {

@@ -117,7 +117,7 @@ export class ActorDto {
   id: number;
 
   @IsString()
-  @Length(1, 12)
+  @Length(1, 13)
   username: string;
 
   @IsString()

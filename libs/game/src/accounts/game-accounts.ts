@@ -45,12 +45,15 @@ export function gameTimeToIso(value: string): string {
   return new Date(`${value.replace(' ', 'T')}Z`).toISOString();
 }
 
-/** Whether the game refuses this account: a permanent ban, or a temporary ban that has not ended. */
+/**
+ * Whether the game refuses this account: a permanent ban, or a temporary ban that has not ended.
+ * Only `banned = 1` is a ban: the game's `!unban` writes -1 (GAME-DATABASE.md §8).
+ */
 export function gameBan(
   account: Pick<GameAccount, 'banned' | 'banreason' | 'tempban'>,
   now = new Date(),
 ): { permanent: boolean; until: string | null; reason: string | null } | null {
-  if (account.banned) return { permanent: true, until: null, reason: account.banreason };
+  if (account.banned === 1) return { permanent: true, until: null, reason: account.banreason };
   const until = gameTimeToIso(account.tempban);
   return new Date(until) > now ? { permanent: false, until, reason: account.banreason } : null;
 }

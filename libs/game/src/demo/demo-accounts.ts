@@ -2,7 +2,7 @@
 export interface DemoAccount {
   username: string;
   email: string;
-  role: 'Admin' | 'member';
+  role: 'Admin' | 'Moderator' | 'member';
   birthday: string;
   passwordEnv: 'DEMO_ADMIN_PASSWORD' | 'DEMO_MEMBER_PASSWORD';
   /** Seeded as logged in to the game. */
@@ -32,5 +32,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     birthday: '1998-02-20',
     passwordEnv: 'DEMO_MEMBER_PASSWORD',
     inGame: true,
+  },
+  // Staff without money: player lookup, bans, reports and sessions.
+  {
+    username: 'moderator',
+    email: 'moderator@henesys.local',
+    role: 'Moderator',
+    birthday: '1995-06-30',
+    passwordEnv: 'DEMO_MEMBER_PASSWORD',
   },
 ];

@@ -1,4 +1,5 @@
 import { DEMO_GAME_TABLES } from './demo-game-tables';
+import { DEMO_STAFF_TABLES } from './demo-staff-tables';
 
 export interface GameMigration {
   /** Unique and never renamed: recorded in henesys_migrations once applied. */
@@ -54,4 +55,19 @@ export const GAME_MIGRATIONS: GameMigration[] = [
        )`,
     ],
   },
+  {
+    name: '003-nx-grants-staff',
+    statements: [
+      // Staff grants: Maple Points too, negative amounts (NX taken back), and keys `grant:<the page's key>`
+      // up to 100 characters. New constraint names: one ALTER that drops and adds, on MariaDB 10.11 and MySQL 8 alike.
+      `ALTER TABLE henesys_nx_grants
+         MODIFY source_key VARCHAR(100) NOT NULL,
+         DROP CONSTRAINT henesys_nx_grants_balance,
+         DROP CONSTRAINT henesys_nx_grants_amount,
+         ADD CONSTRAINT henesys_nx_grants_balance_kind CHECK (balance IN ('credit', 'prepaid', 'maplePoint')),
+         ADD CONSTRAINT henesys_nx_grants_amount_nonzero CHECK (amount <> 0)`,
+      'ALTER TABLE henesys_deliveries MODIFY delivery_key VARCHAR(100) NOT NULL',
+    ],
+  },
+  { name: '004-demo-staff-tables', managedOnly: true, statements: DEMO_STAFF_TABLES },
 ];

@@ -1,7 +1,17 @@
 import { GAME_MIGRATIONS } from './game-migrations';
 
-/** The game tables the site reads (accounts, characters and guilds for rankings; inventoryitems for worn items). */
-export const GAME_TABLES_READ = ['accounts', 'characters', 'guilds', 'inventoryitems'] as const;
+/**
+ * The game tables the site reads (accounts, characters and guilds for rankings; inventoryitems for worn items;
+ * reports and macfilters for staff).
+ */
+export const GAME_TABLES_READ = [
+  'accounts',
+  'characters',
+  'guilds',
+  'inventoryitems',
+  'reports',
+  'macfilters',
+] as const;
 
 /** What the site writes in the game's own tables, and why (GAME-DATABASE.md §1, §3). */
 export const GAME_TABLES_WRITTEN: Record<string, string> = {
@@ -12,6 +22,11 @@ export const GAME_TABLES_WRITTEN: Record<string, string> = {
   notes: 'INSERT', // "a parcel from Henesys" at the next login
   nxcode: 'INSERT', // Cash Shop coupons: waiting NX on request, pets
   nxcode_items: 'INSERT',
+  // Staff bans, the game's way (GAME-DATABASE.md §8); DELETE lifts them as the game's own !unban does
+  // (a DELETE's WHERE needs SELECT).
+  ipbans: 'SELECT, INSERT, DELETE',
+  macbans: 'SELECT, INSERT, DELETE',
+  hwidbans: 'SELECT, INSERT, DELETE',
 };
 
 /** The site's own tables in the game database (created by its migrations, never a game table). */
@@ -26,7 +41,7 @@ export function siteTables(): string[] {
 /**
  * The least privileges the site's MySQL user needs on a real game database: read what it shows, write
  * only what it delivers, and own its `henesys_` tables (MySQL allows a grant on a table that does not
- * exist yet when it includes CREATE). No ALTER, DROP or DELETE on any game table.
+ * exist yet when it includes CREATE). No ALTER or DROP on any game table, and DELETE only on the ban tables.
  */
 export function siteGrants(database: string, user: string): string[] {
   const on = (table: string) => `\`${database}\`.\`${table}\``;
@@ -38,6 +53,7 @@ export function siteGrants(database: string, user: string): string[] {
     ...Object.entries(GAME_TABLES_WRITTEN)
       .filter(([table]) => !(GAME_TABLES_READ as readonly string[]).includes(table))
       .map(([table, verbs]) => `GRANT ${verbs} ON ${on(table)} TO ${user};`),
-    ...siteTables().map((table) => `GRANT CREATE, SELECT, INSERT, UPDATE, DELETE ON ${on(table)} TO ${user};`),
+    // ALTER: the site's own tables change with its migrations (003 widens henesys_nx_grants).
+    ...siteTables().map((table) => `GRANT CREATE, ALTER, SELECT, INSERT, UPDATE, DELETE ON ${on(table)} TO ${user};`),
   ];
 }

@@ -2,13 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { GameDatabase, GameQueries } from '../game-database';
 
-export type NxBalance = 'credit' | 'prepaid';
+/** The account balance a grant goes to: NX Credit, NX Prepaid or Maple Points (henesys_nx_grants.balance). */
+export type NxBalance = 'credit' | 'prepaid' | 'maplePoint';
+
+/** The game's column of each balance (accounts.nxCredit, nxPrepaid, maplePoint). */
+export const BALANCE_COLUMN: Record<NxBalance, 'nxCredit' | 'nxPrepaid' | 'maplePoint'> = {
+  credit: 'nxCredit',
+  prepaid: 'nxPrepaid',
+  maplePoint: 'maplePoint',
+};
 
 export interface NxGrant {
   accountId: number;
   balance: NxBalance;
+  /** Negative: NX taken back (applied by the sweeper only, never below zero). */
   amount: number;
-  /** What it is for: 'vote', 'donation'. */
+  /** What it is for: 'vote', 'donation', 'staff'. */
   source: string;
   /** The business key (`vote:<id>`, `donation:<id>`): the same key grants once, ever. */
   sourceKey: string;
@@ -17,6 +26,7 @@ export interface NxGrant {
 export interface NxAmounts {
   credit: number;
   prepaid: number;
+  maplePoint: number;
 }
 
 export interface NxCoupon extends NxAmounts {
@@ -25,8 +35,8 @@ export interface NxCoupon extends NxAmounts {
   expiresAt: string;
 }
 
-/** The coupon handler's types (GAME-DATABASE.md §3(a)): 4 pays NX Credit, 2 NX Prepaid. */
-export const COUPON_TYPE: Record<NxBalance, number> = { credit: 4, prepaid: 2 };
+/** The coupon handler's types (GAME-DATABASE.md §3(a)): 4 pays NX Credit, 2 NX Prepaid, 1 Maple Points. */
+export const COUPON_TYPE: Record<NxBalance, number> = { credit: 4, prepaid: 2, maplePoint: 1 };
 export const COUPON_DAYS = 30;
 /** Upper case (the game upper-cases what the player types), no look-alikes (0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -38,12 +48,16 @@ interface PendingRow {
   amount: number;
 }
 
+const NOTHING: Readonly<NxAmounts> = { credit: 0, prepaid: 0, maplePoint: 0 };
+
 function sums(rows: PendingRow[]): NxAmounts {
   return rows.reduce((total, row) => ({ ...total, [row.balance]: total[row.balance] + Number(row.amount) }), {
-    credit: 0,
-    prepaid: 0,
+    ...NOTHING,
   });
 }
+
+/** Where a grant is: waiting in the ledger, added to the balance, or turned into a Cash Shop coupon. */
+export type NxGrantState = 'waiting' | 'applied' | 'coupon';
 
 export function couponCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -95,13 +109,25 @@ export class NxLedger {
     return result.affectedRows === 1;
   }
 
-  /** NX granted to the account that is neither applied nor turned into a coupon yet. */
+  /** NX granted to the account that is neither applied nor turned into a coupon yet (net of NX taken back). */
   async pending(accountId: number): Promise<NxAmounts> {
     return sums(
       await this.db.rows<PendingRow>(
         'SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL',
         [accountId],
       ),
+    );
+  }
+
+  /** The state of each grant found among `sourceKeys`. */
+  async states(sourceKeys: string[]): Promise<Map<string, NxGrantState>> {
+    if (sourceKeys.length === 0) return new Map();
+    const rows = await this.db.rows<{ source_key: string; applied: number; coded: number }>(
+      'SELECT source_key, applied_at IS NOT NULL AS applied, coupon_id IS NOT NULL AS coded FROM henesys_nx_grants WHERE source_key IN (?)',
+      [sourceKeys],
+    );
+    return new Map(
+      rows.map((row) => [row.source_key, row.applied ? 'applied' : row.coded ? 'coupon' : 'waiting'] as const),
     );
   }
 
@@ -117,10 +143,11 @@ export class NxLedger {
   /**
    * One look at one account: records the first observation of it logged out, and on a second one at
    * least `confirmSeconds` later with the same lastlogin adds what waits to its balances (COALESCE:
-   * the game leaves NULL balances) and marks the grants applied, in one transaction. Returns what was applied.
+   * the game leaves NULL balances; GREATEST: NX taken back never leaves a balance below zero) and marks
+   * the grants applied, in one transaction. Returns what was applied.
    */
   async applyIfConfirmedOffline(accountId: number, confirmSeconds: number): Promise<NxAmounts> {
-    const nothing = { credit: 0, prepaid: 0 };
+    const nothing = { ...NOTHING };
     return this.db.transaction(async (tx) => {
       const [account] = await tx.rows<{ loggedin: number; lastlogin: string | null }>(
         'SELECT loggedin, lastlogin FROM accounts WHERE id = ?',
@@ -150,8 +177,9 @@ export class NxLedger {
       if (rows.length === 0) return nothing;
       const due = sums(rows);
       const updated = await tx.execute(
-        'UPDATE accounts SET nxCredit = COALESCE(nxCredit, 0) + ?, nxPrepaid = COALESCE(nxPrepaid, 0) + ? WHERE id = ? AND loggedin = 0 AND lastlogin <=> ?',
-        [due.credit, due.prepaid, accountId, account.lastlogin],
+        `UPDATE accounts SET nxCredit = GREATEST(COALESCE(nxCredit, 0) + ?, 0), nxPrepaid = GREATEST(COALESCE(nxPrepaid, 0) + ?, 0),
+         maplePoint = GREATEST(COALESCE(maplePoint, 0) + ?, 0) WHERE id = ? AND loggedin = 0 AND lastlogin <=> ?`,
+        [due.credit, due.prepaid, due.maplePoint, accountId, account.lastlogin],
       );
       if (updated.affectedRows !== 1) return nothing;
       await tx.execute('UPDATE henesys_nx_grants SET applied_at = NOW(3) WHERE id IN (?)', [rows.map((row) => row.id)]);
@@ -162,12 +190,13 @@ export class NxLedger {
   /**
    * Turns everything waiting for the account into one unguessable Cash Shop coupon (nxcode and its
    * nxcode_items rows), in one transaction with marking the grants: each grant ends applied or coded,
-   * never both. Null when nothing waits.
+   * never both. Only NX given: NX taken back stays for the sweeper, which applies it to the balance.
+   * Null when nothing waits.
    */
   async couponForPending(accountId: number): Promise<NxCoupon | null> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.rows<PendingRow>(
-        'SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL FOR UPDATE',
+        'SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND amount > 0 AND applied_at IS NULL AND coupon_id IS NULL FOR UPDATE',
         [accountId],
       );
       if (rows.length === 0) return null;

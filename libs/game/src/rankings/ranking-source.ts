@@ -39,7 +39,8 @@ const COPY_LINE = `CONCAT_WS(CHAR(9 USING utf8mb4), c.id, ${copyEscaped('c.`name
  * The characters the website ranks, read from the game's `characters` ⨝ `accounts` ⟕ `guilds` by
  * primary-key id ranges. Plain SELECTs: InnoDB answers them from a consistent snapshot without
  * taking a lock, so the game's saves (UPDATE characters ...) never wait for a rebuild. Left out:
- * GMs (a GM level on the character, or a GM job) and accounts banned for good or for now. The
+ * GMs (a GM level on the character, or a GM job) and accounts banned for good or for now (only
+ * `banned = 1` is banned: the game's `!unban` writes -1, GAME-DATABASE.md §8). The
  * ranks themselves are computed by the caller (GAME-DATABASE.md §2.2, §7).
  */
 @Injectable()
@@ -75,7 +76,7 @@ export class GameRankingSource {
          LEFT JOIN guilds g ON g.guildid = c.guildid AND c.guildid <> 0
          WHERE c.id >= ? AND c.id < ?
            AND c.gm = 0 AND c.job NOT IN (?)
-           AND a.banned = 0 AND a.tempban <= NOW()
+           AND a.banned <> 1 AND a.tempban <= NOW()
          GROUP BY c.id DIV ${IDS_PER_GROUP}`,
         [from, to, gmJobs.length > 0 ? [...gmJobs] : [-1]],
         RANKING_RANGE_TIMEOUT_MS,

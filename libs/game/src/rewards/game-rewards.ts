@@ -3,6 +3,7 @@ import { GameAccounts } from '../accounts/game-accounts';
 import { GameCharacters } from '../characters/game-characters';
 import { GameDatabase } from '../game-database';
 import { NxBalance, NxLedger, writeCoupon } from '../nx/nx-ledger';
+import { claimDelivery, wasDelivered } from './delivery-keys';
 import { DueyParcel, sendDueyParcels, sendNote } from './duey';
 
 /** The nxcode_items type that pays an item (GAME-DATABASE.md §3(a): any type ≥ 5). */
@@ -71,10 +72,7 @@ export class GameRewards {
 
   /** Whether the key was delivered (committed) before. */
   async delivered(key: string): Promise<boolean> {
-    const rows = await this.db.rows<{ n: number }>('SELECT 1 AS n FROM henesys_deliveries WHERE delivery_key = ?', [
-      key,
-    ]);
-    return rows.length > 0;
+    return wasDelivered(this.db, key);
   }
 
   async deliver(request: GameRewardRequest, hooks: GameRewardHooks = {}): Promise<GameRewardResult> {
@@ -88,12 +86,13 @@ export class GameRewards {
         throw new GameRewardTargetMissing(
           `The character ${request.characterName} no longer exists on ${request.accountName}'s account`,
         );
-      // The key first: a concurrent delivery of the same key waits here for this one to commit or roll back.
-      const claimed = await tx.execute(
-        'INSERT IGNORE INTO henesys_deliveries (delivery_key, account_id, character_id, summary) VALUES (?, ?, ?, ?)',
-        [request.key, account.id, character?.id ?? null, request.summary.slice(0, 200)],
-      );
-      if (claimed.affectedRows !== 1) return { written: false };
+      const claim = {
+        key: request.key,
+        accountId: account.id,
+        characterId: character?.id ?? null,
+        summary: request.summary,
+      };
+      if (!(await claimDelivery(tx, claim))) return { written: false };
       if (request.nx && request.nx.amount > 0) {
         await this.ledger.grant(
           {

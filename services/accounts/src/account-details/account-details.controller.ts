@@ -25,9 +25,11 @@ export class AccountDetailsController {
       this.accounts.findByName(payload.username),
       this.activity.recent(payload.username),
     ]);
-    const [characters, pendingNx] = account
+    const [characters, pending] = account
       ? await Promise.all([this.characters.ofAccount(payload.username, account.id), this.ledger.pending(account.id)])
       : [[], { credit: 0, prepaid: 0 }];
+    // The player's page shows NX only (Maple Points a staff member sends are counted in the staff console).
+    const pendingNx = { credit: pending.credit, prepaid: pending.prepaid };
     const ban = account ? gameBan(account) : null;
     return {
       // SPEC 'Account status': not active with a future expiration is a temporary ban, without one a permanent ban.

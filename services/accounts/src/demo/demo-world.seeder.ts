@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { GameDatabase, GameMigrator, seedDemoWorld } from '@henesys/game';
+import { GameDatabase, GameMigrator, seedDemoReports, seedDemoWorld } from '@henesys/game';
 import { AccountsEnv } from '../config/accounts-env';
 
 /**
- * Seeds the demo world (demo game accounts, guilds, characters, worn items) into the game database,
+ * Seeds the demo world (demo game accounts, guilds, characters, worn items, two in-game reports) into the game database,
  * only when SEED_DEMO_DATA=true AND the site manages the game schema (GAME_SCHEMA_MANAGED=true):
  * never into a real game server's tables. Waits for the game database to be migrated; a database that
  * is down at start is seeded once it is migrated.
@@ -31,7 +31,8 @@ export class DemoWorldSeeder implements OnApplicationBootstrap {
         adminPassword: this.env.DEMO_ADMIN_PASSWORD,
         memberPassword: this.env.DEMO_MEMBER_PASSWORD,
       });
-      this.logger.log(`Demo world: ${added} characters added`);
+      const reports = await seedDemoReports(this.db);
+      this.logger.log(`Demo world: ${added} characters and ${reports} in-game reports added`);
     } catch (error) {
       this.logger.warn(`Demo world not seeded: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -29,6 +29,7 @@ export class NxCouponController {
     const parts = [
       coupon.credit > 0 ? `${nx(coupon.credit)} NX Credit` : '',
       coupon.prepaid > 0 ? `${nx(coupon.prepaid)} NX Prepaid` : '',
+      coupon.maplePoint > 0 ? `${nx(coupon.maplePoint)} Maple Points` : '',
     ].filter(Boolean);
     // The code is a secret: it goes to the player only, never into the log or a queue key.
     await this.activity.record(
@@ -37,6 +38,6 @@ export class NxCouponController {
       'nx-coupon',
       `Turned ${parts.join(' and ')} into a Cash Shop coupon`,
     );
-    return coupon;
+    return { code: coupon.code, credit: coupon.credit, prepaid: coupon.prepaid, expiresAt: coupon.expiresAt };
   }
 }

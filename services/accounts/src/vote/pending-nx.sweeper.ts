@@ -52,7 +52,7 @@ export class PendingNxSweeper implements OnApplicationBootstrap, OnApplicationSh
     let applied = 0;
     for (const accountId of await this.ledger.accountsWithPending()) {
       const due = await this.ledger.applyIfConfirmedOffline(accountId, this.env.GAME_OFFLINE_CONFIRM_SECONDS);
-      applied += due.credit + due.prepaid;
+      applied += due.credit + due.prepaid + due.maplePoint;
     }
     return applied;
   }

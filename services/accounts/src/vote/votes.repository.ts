@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { VoteOutcome } from '@henesys/contracts';
+import { StaffVote, VoteOutcome } from '@henesys/contracts';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 
 /** One pingback entry as accounts.votes keeps it. */
@@ -53,6 +53,16 @@ export class VotesRepository {
       [accountId],
     );
     return row ? Number(row.left_ms) : 0;
+  }
+
+  /** The account's pingback entries, newest first (credited or not), as the staff page lists them. */
+  async recentOf(accountName: string, limit: number): Promise<StaffVote[]> {
+    const rows: Array<{ created_at: Date; site: string; credited: boolean }> = await this.dataSource.query(
+      `SELECT created_at, site, credited FROM accounts.votes WHERE lower(account_name) = lower($1)
+       ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [accountName, limit],
+    );
+    return rows.map((row) => ({ at: row.created_at.toISOString(), site: row.site, credited: row.credited }));
   }
 
   async logRefused(vote: VoteEntry, outcome: VoteOutcome): Promise<void> {

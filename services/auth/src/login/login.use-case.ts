@@ -83,12 +83,13 @@ export class LoginUseCase {
   }
 }
 
-/** A player banned in game (permanently, or until a time still to come) is refused with 403. */
+/** A player banned in game (permanently, or until a time still to come) is refused with 403, told until when and why. */
 export function assertNotBanned(account: Pick<GameAccount, 'banned' | 'banreason' | 'tempban'>): void {
   const ban = gameBan(account);
   if (!ban) return;
   const message = ban.until
     ? MESSAGES.accountBannedUntil.replace('{until}', `${ban.until.slice(0, 16).replace('T', ' ')} UTC`)
     : MESSAGES.accountBanned;
-  throw new DomainException(ErrorCode.AccountBanned, message);
+  const reason = ban.reason?.trim();
+  throw new DomainException(ErrorCode.AccountBanned, reason ? `${message} Reason: ${reason}` : message);
 }

@@ -20,8 +20,8 @@ export class Sessions {
   ) {}
 
   /** Records the session of a token valid until `expiresAt` (before the token is handed out); the user's expired rows go. */
-  async open(sessionId: string, userId: number, expiresAt: Date): Promise<void> {
-    await this.sessions.open(sessionId, userId, expiresAt);
+  async open(sessionId: string, userId: number, expiresAt: Date, address: string | null = null): Promise<void> {
+    await this.sessions.open(sessionId, userId, expiresAt, address);
     await this.publish(sessionId, LIVE, expiresAt);
   }
 

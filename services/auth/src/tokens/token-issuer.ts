@@ -22,7 +22,7 @@ export class TokenIssuer {
   ) {}
 
   /** The token carries the effective role (the site role, or Admin by GM level: EffectiveRole); its jti is its session. */
-  async issue(stored: User): Promise<LoginSuccess> {
+  async issue(stored: User, address: string | null = null): Promise<LoginSuccess> {
     const user = await this.roles.apply(stored);
     await this.publishVersion(user.id, user.tokenVersion);
     const sessionId = randomUUID();
@@ -34,7 +34,7 @@ export class TokenIssuer {
       jti: sessionId,
     });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
-    await this.sessions.open(sessionId, user.id, new Date(exp * 1000));
+    await this.sessions.open(sessionId, user.id, new Date(exp * 1000), address);
     return { token, user: toSessionUser(user) };
   }
 

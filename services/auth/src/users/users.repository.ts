@@ -117,9 +117,14 @@ export class UsersRepository {
 
   /**
    * Every session token of the user issued before stops working: tokens carry the version, and the
-   * gateway refuses an older one. Publish the result after the transaction commits.
+   * gateway refuses an older one; their session rows are marked ended too, so lists of live sessions
+   * agree. Publish the result after the transaction commits.
    */
   async bumpTokenVersion(manager: EntityManager, userId: number): Promise<BumpedUser> {
+    await manager.query(
+      `UPDATE auth.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+      [userId],
+    );
     const [[row]]: [BumpedRow[], number] = await manager.query(
       `UPDATE auth.users SET token_version = token_version + 1 WHERE id = $1 RETURNING id, username, token_version, game_account_id`,
       [userId],

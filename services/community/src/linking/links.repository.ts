@@ -51,6 +51,16 @@ export class LinksRepository {
     return row && toLink(row);
   }
 
+  /** The users whose Discord name starts with `prefix`, whatever its case, by name. */
+  async usersByNamePrefix(prefix: string, limit: number): Promise<number[]> {
+    const rows: Array<{ user_id: number }> = await this.dataSource.query(
+      `SELECT user_id FROM community.links WHERE starts_with(lower(discord_username), lower($1))
+       ORDER BY lower(discord_username), user_id LIMIT $2`,
+      [prefix, limit],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
   /** Links (or re-links) the user; DiscordAccountTaken when another user holds that Discord account. */
   async save(link: DiscordLink): Promise<void> {
     await this.dataSource

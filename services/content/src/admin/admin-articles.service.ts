@@ -12,7 +12,8 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ArticlesRepository } from '../articles/articles.repository';
 import { Article } from '../articles/entities/article.entity';
 import { NewsService } from '../news/news.service';
-import { ContentAudit } from './content-audit';
+import { ContentAudit, RecordChange } from './content-audit';
+import { changedFields, Fields } from './content-change';
 import { slugCandidates, slugify } from './slug';
 
 export function toArticleRecord(article: Article): ArticleRecord {
@@ -27,6 +28,12 @@ export function toArticleRecord(article: Article): ArticleRecord {
     endDate: article.endDate?.toISOString() ?? null,
     updatedAt: article.updatedAt.toISOString(),
   };
+}
+
+/** What an edit can change, as the staff trail shows it. */
+function articleFields(article: Article): Fields {
+  const { id: _id, updatedAt: _updatedAt, ...fields } = toArticleRecord(article);
+  return fields;
 }
 
 const notFound = () => new DomainException(ErrorCode.NotFound, 'Article not found');
@@ -48,25 +55,26 @@ export class AdminArticlesService {
   }
 
   async create(actor: Actor, input: ArticleInput): Promise<ArticleRecord> {
-    const article = await this.change(async (manager) => {
+    const article = await this.change(actor, async (manager, record) => {
       const saved = await this.insertWithUniqueSlug(manager, input);
-      await this.audit.record(
-        manager,
-        actor,
-        'create',
-        'article',
-        saved.id,
-        `Created ${saved.category} "${saved.title}" (${saved.status})`,
-      );
+      await record({
+        action: 'create',
+        entity: 'article',
+        entityId: saved.id,
+        summary: `Created ${saved.category} "${saved.title}" (${saved.status})`,
+        label: saved.title,
+        ...changedFields(null, articleFields(saved)),
+      });
       return saved;
     });
     return toArticleRecord(article);
   }
 
   async update(actor: Actor, id: number, input: ArticleInput): Promise<ArticleRecord> {
-    const article = await this.change(async (manager) => {
+    const article = await this.change(actor, async (manager, record) => {
       const existing = await manager.findOneBy(Article, { id });
       if (!existing) throw notFound();
+      const before = articleFields(existing);
       manager.merge(Article, existing, {
         category: input.category,
         title: input.title,
@@ -77,37 +85,62 @@ export class AdminArticlesService {
         endDate: input.endDate === undefined ? existing.endDate : input.endDate && new Date(input.endDate),
       });
       const saved = await manager.save(existing).catch(rethrowSlugTaken);
-      await this.audit.record(manager, actor, 'update', 'article', id, `Edited "${saved.title}"`);
+      await record({
+        action: 'update',
+        entity: 'article',
+        entityId: id,
+        summary: `Edited "${saved.title}"`,
+        label: saved.title,
+        ...changedFields(before, articleFields(saved)),
+      });
       return saved;
     });
     return toArticleRecord(article);
   }
 
   async setStatus(actor: Actor, id: number, status: ArticleStatus): Promise<ArticleRecord> {
-    const article = await this.change(async (manager) => {
+    const article = await this.change(actor, async (manager, record) => {
       const existing = await manager.findOneBy(Article, { id });
       if (!existing) throw notFound();
+      const before = articleFields(existing);
       const from = existing.status;
       existing.status = status;
       const saved = await manager.save(existing);
-      await this.audit.record(manager, actor, 'status', 'article', id, `"${saved.title}": ${from} → ${status}`);
+      await record({
+        action: 'status',
+        entity: 'article',
+        entityId: id,
+        summary: `"${saved.title}": ${from} → ${status}`,
+        label: saved.title,
+        ...changedFields(before, articleFields(saved)),
+      });
       return saved;
     });
     return toArticleRecord(article);
   }
 
   async remove(actor: Actor, id: number): Promise<SuccessMessage> {
-    await this.change(async (manager) => {
+    await this.change(actor, async (manager, record) => {
       const existing = await manager.findOneBy(Article, { id });
       if (!existing) throw notFound();
       await manager.delete(Article, { id });
-      await this.audit.record(manager, actor, 'delete', 'article', id, `Deleted "${existing.title}"`);
+      await record({
+        action: 'delete',
+        entity: 'article',
+        entityId: id,
+        summary: `Deleted "${existing.title}"`,
+        label: existing.title,
+        ...changedFields(articleFields(existing), null),
+      });
     });
     return { success: true, message: 'Article deleted' };
   }
 
-  private async change<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.dataSource.transaction(work);
+  private async change<T>(
+    actor: Actor,
+    work: (manager: EntityManager, record: RecordChange) => Promise<T>,
+  ): Promise<T> {
+    const result = await this.audit.transaction(actor, work);
     await this.news.invalidate();
     return result;
   }

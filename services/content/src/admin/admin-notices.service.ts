@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { NewsService } from '../news/news.service';
 import { Notice } from '../notices/entities/notice.entity';
-import { ContentAudit } from './content-audit';
+import { ContentAudit, RecordChange } from './content-audit';
+import { changedFields, Fields } from './content-change';
 import { slugify } from './slug';
 
 export function toNoticeRecord(notice: Notice): NoticeRecord {
@@ -18,6 +19,12 @@ export function toNoticeRecord(notice: Notice): NoticeRecord {
     active: notice.active,
     publishedAt: notice.publishedAt.toISOString(),
   };
+}
+
+/** What an edit can change, as the staff trail shows it. */
+function noticeFields(notice: Notice): Fields {
+  const { id: _id, ...fields } = toNoticeRecord(notice);
+  return fields;
 }
 
 const notFound = () => new DomainException(ErrorCode.NotFound, 'Notice not found');
@@ -37,7 +44,7 @@ export class AdminNoticesService {
   }
 
   async create(actor: Actor, input: NoticeInput): Promise<NoticeRecord> {
-    const notice = await this.change(async (manager) => {
+    const notice = await this.change(actor, async (manager, record) => {
       const saved = await manager.save(
         manager.create(Notice, {
           slug: `${slugify(input.title).slice(0, 100)}-${randomBytes(3).toString('hex')}`,
@@ -49,23 +56,24 @@ export class AdminNoticesService {
           publishedAt: new Date(),
         }),
       );
-      await this.audit.record(
-        manager,
-        actor,
-        'create',
-        'notice',
-        saved.id,
-        `Created ${saved.severity} notice "${saved.title}"`,
-      );
+      await record({
+        action: 'create',
+        entity: 'notice',
+        entityId: saved.id,
+        summary: `Created ${saved.severity} notice "${saved.title}"`,
+        label: saved.title,
+        ...changedFields(null, noticeFields(saved)),
+      });
       return saved;
     });
     return toNoticeRecord(notice);
   }
 
   async update(actor: Actor, id: number, input: NoticeInput): Promise<NoticeRecord> {
-    const notice = await this.change(async (manager) => {
+    const notice = await this.change(actor, async (manager, record) => {
       const existing = await manager.findOneBy(Notice, { id });
       if (!existing) throw notFound();
+      const before = noticeFields(existing);
       manager.merge(Notice, existing, {
         title: input.title,
         content: input.content,
@@ -74,31 +82,41 @@ export class AdminNoticesService {
         active: input.active ?? existing.active,
       });
       const saved = await manager.save(existing);
-      await this.audit.record(
-        manager,
-        actor,
-        'update',
-        'notice',
-        id,
-        `Edited notice "${saved.title}" (${saved.active ? 'shown' : 'hidden'})`,
-      );
+      await record({
+        action: 'update',
+        entity: 'notice',
+        entityId: id,
+        summary: `Edited notice "${saved.title}" (${saved.active ? 'shown' : 'hidden'})`,
+        label: saved.title,
+        ...changedFields(before, noticeFields(saved)),
+      });
       return saved;
     });
     return toNoticeRecord(notice);
   }
 
   async remove(actor: Actor, id: number): Promise<SuccessMessage> {
-    await this.change(async (manager) => {
+    await this.change(actor, async (manager, record) => {
       const existing = await manager.findOneBy(Notice, { id });
       if (!existing) throw notFound();
       await manager.delete(Notice, { id });
-      await this.audit.record(manager, actor, 'delete', 'notice', id, `Deleted notice "${existing.title}"`);
+      await record({
+        action: 'delete',
+        entity: 'notice',
+        entityId: id,
+        summary: `Deleted notice "${existing.title}"`,
+        label: existing.title,
+        ...changedFields(noticeFields(existing), null),
+      });
     });
     return { success: true, message: 'Notice deleted' };
   }
 
-  private async change<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.dataSource.transaction(work);
+  private async change<T>(
+    actor: Actor,
+    work: (manager: EntityManager, record: RecordChange) => Promise<T>,
+  ): Promise<T> {
+    const result = await this.audit.transaction(actor, work);
     await this.news.invalidate();
     return result;
   }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Actor, CONTENT_VERSION_KEY } from '@henesys/contracts';
 import { REDIS_CLIENT } from '@henesys/server';
 import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { ContentAudit } from '../admin/content-audit';
 import { ContentEnv } from '../config/content-env';
 import { SettingsRepository } from './settings.repository';
@@ -19,7 +18,6 @@ export class MaintenanceSwitch {
   private cached?: { at: number; value: boolean };
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly settings: SettingsRepository,
     private readonly audit: ContentAudit,
     private readonly env: ContentEnv,
@@ -28,26 +26,32 @@ export class MaintenanceSwitch {
 
   async isOn(): Promise<boolean> {
     if (this.cached && Date.now() - this.cached.at < REREAD_MS) return this.cached.value;
-    const stored = await this.settings.get(KEY);
-    const value = stored !== undefined ? stored === true : this.env.MAINTENANCE === 'true';
+    const value = await this.read();
     this.cached = { at: Date.now(), value };
     return value;
   }
 
   async set(actor: Actor, on: boolean): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const was = await this.read();
+    await this.audit.transaction(actor, async (manager, record) => {
       await this.settings.set(manager, KEY, on);
-      await this.audit.record(
-        manager,
-        actor,
-        'maintenance',
-        'server',
-        null,
-        on ? 'Maintenance switched on' : 'Maintenance switched off',
-      );
+      await record({
+        action: 'maintenance',
+        entity: 'server',
+        entityId: null,
+        summary: on ? 'Maintenance switched on' : 'Maintenance switched off',
+        label: 'Maintenance switch',
+        before: { maintenance: was },
+        after: { maintenance: on },
+      });
     });
     this.cached = { at: Date.now(), value: on };
     // The gateways' cached status answers are keyed by this version: the switch shows at once.
     await this.redis.incr(CONTENT_VERSION_KEY);
+  }
+
+  private async read(): Promise<boolean> {
+    const stored = await this.settings.get(KEY);
+    return stored !== undefined ? stored === true : this.env.MAINTENANCE === 'true';
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { AdminDonationListPayload, DonationIdPayload, SetDonationStatusPayload } from '@henesys/dto';
+import { AdminDonationListPayload, DonationIdPayload, SetDonationStatusPayload, UserIdPayload } from '@henesys/dto';
 import { AdminDonationsService } from './admin-donations.service';
 
 @Controller()
@@ -21,6 +21,12 @@ export class AdminDonationsController {
   @MessagePattern(PATTERNS.donationsSetStatus)
   setStatus(@Payload() payload: SetDonationStatusPayload): Promise<RpcResponse<'donations.set-status'>> {
     return this.admin.setStatus(payload.owner, payload.id, payload.status, payload.adminNotes);
+  }
+
+  /** The staff console's player page; the gateway lets Admins only ask (the payload names no actor). */
+  @MessagePattern(PATTERNS.donationsOfUser)
+  ofUser(@Payload() payload: UserIdPayload): Promise<RpcResponse<'donations.of-user'>> {
+    return this.admin.ofUser(payload.userId);
   }
 
   @MessagePattern(PATTERNS.donationsRetryDelivery)

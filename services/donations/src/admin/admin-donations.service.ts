@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ADMIN_ROLE,
   AdminDonationPage,
@@ -10,7 +10,8 @@ import {
   MESSAGES,
   DomainException,
 } from '@henesys/contracts';
-import { ActivityRecorder } from '@henesys/server';
+import { GameAccounts } from '@henesys/game';
+import { ActivityRecorder, StaffAuditRecorder } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { toDonationView } from '../donations/donation-view';
 import { Donation, DonationsRepository } from '../donations/donations.repository';
@@ -32,12 +33,16 @@ const capitalise = (status: string) => status.charAt(0).toUpperCase() + status.s
 /** The Donations Manager: every donation, any status to any other, each change audited. */
 @Injectable()
 export class AdminDonationsService {
+  private readonly logger = new Logger(AdminDonationsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly donations: DonationsRepository,
     private readonly statusChanges: StatusChangesRepository,
     private readonly rewards: RewardQueue,
     private readonly activity: ActivityRecorder,
+    private readonly staffAudit: StaffAuditRecorder,
+    private readonly gameAccounts: GameAccounts,
   ) {}
 
   async list(admin: DonationOwner, { page, limit, status, search }: AdminListQuery): Promise<AdminDonationPage> {
@@ -65,7 +70,8 @@ export class AdminDonationsService {
     notes?: string,
   ): Promise<{ message: string; donation: DonationView }> {
     assertAdmin(admin);
-    const { row, changeId } = await this.dataSource.transaction(async (manager) => {
+    const reason = notes?.trim() || null;
+    const { row, changeId, from } = await this.dataSource.transaction(async (manager) => {
       const current = await this.donations.lock(manager, id);
       if (!current) throw new DomainException(ErrorCode.DonationNotFound, MESSAGES.donationNotFound);
       if (current.status === 'cancelled')
@@ -76,9 +82,9 @@ export class AdminDonationsService {
         adminName: admin.username,
         from: current.status,
         to: status,
-        notes: notes?.trim() || null,
+        notes: reason,
       });
-      return { row: await this.donations.setStatus(manager, id, status), changeId };
+      return { row: await this.donations.setStatus(manager, id, status), changeId, from: current.status };
     });
     await this.activity.record(
       `donation.${id}.status.${changeId}`,
@@ -86,11 +92,26 @@ export class AdminDonationsService {
       'donation-status',
       `Donation #${id} is now ${status}`,
     );
+    await this.staffAudit.record(`donation.status.${changeId}`, {
+      actor: { id: admin.id, name: admin.username },
+      action: 'donation.status',
+      target: `donation:${id}`,
+      targetLabel: `Donation #${id}`,
+      accountId: await this.gameAccountIdOf(row.username),
+      reason,
+      before: { status: from },
+      after: { status },
+    });
     const message =
       status === 'completed'
         ? await this.deliver(row, changeId, `completion-${changeId}`)
         : `Status updated to ${capitalise(status)}`;
     return { message, donation: toDonationView(row) };
+  }
+
+  /** Every donation of one site user, newest first: the staff console's player page. */
+  async ofUser(userId: number): Promise<DonationView[]> {
+    return (await this.donations.allOf(userId)).map(toDonationView);
   }
 
   /** After the admin fixed what made a delivery fail (a deleted character, say). */
@@ -101,6 +122,19 @@ export class AdminDonationsService {
     if (row.status !== 'completed')
       throw new DomainException(ErrorCode.DonationNotCompleted, MESSAGES.deliveryNotCompleted);
     return { message: await this.deliver(row, 0, `retry-${Date.now()}`), donation: toDonationView(row) };
+  }
+
+  /**
+   * The owner's game account (a site user's name is their game account's), for the staff trail's
+   * player page. The change is made already: a game database that does not answer leaves it null.
+   */
+  private async gameAccountIdOf(username: string): Promise<number | null> {
+    try {
+      return (await this.gameAccounts.findByName(username))?.id ?? null;
+    } catch (error) {
+      this.logger.warn(`Game account of ${username} not found for the staff trail: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   private async deliver(row: Donation, completionId: number, key: string): Promise<string> {

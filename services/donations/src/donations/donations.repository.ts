@@ -184,6 +184,15 @@ export class DonationsRepository {
     return { rows: rows.map(toDonation), total };
   }
 
+  /** Every donation of the player, newest first. */
+  async allOf(userId: number): Promise<Donation[]> {
+    const rows: DonationRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM donations.donations WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      [userId],
+    );
+    return rows.map(toDonation);
+  }
+
   /** A page of everyone's donations matching the filter and the admin's search words, newest first, and how many match. */
   async search(
     status: DonationFilter,

@@ -15,6 +15,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   reward: 'Reward',
   'nx-coupon': 'NX coupon',
   discord: 'Discord',
+  'staff-gift': 'Staff grant',
 };
 
 /** A known type's label; a type this build does not know yet reads as words ('new-thing' → 'New thing'). */

@@ -1,0 +1,75 @@
+import { STAFF_API_ROLES, StaffApiRole } from '@henesys/contracts';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ActorPayload } from '../content/content.dto';
+import { StaffBanDto, STAFF_PAGE_MAX } from './staff.dto';
+
+/** Who acts: the site user as the gateway knows it (the services check the role again where it matters). */
+export class StaffActorPayload extends ActorPayload {}
+
+export class StaffAccountPayload extends StaffActorPayload {
+  @IsInt()
+  @IsPositive()
+  accountId: number;
+}
+
+export class StaffAccountIdPayload {
+  @IsInt()
+  @IsPositive()
+  accountId: number;
+}
+
+export class StaffSearchPayload {
+  @IsString()
+  @Length(1, 45)
+  q: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsInt({ each: true })
+  userIds?: number[];
+}
+
+export class StaffBanPayload extends StaffAccountPayload {
+  @ValidateNested()
+  @Type(() => StaffBanDto)
+  ban: StaffBanDto;
+}
+
+export class StaffUnbanPayload extends StaffAccountPayload {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  reason?: string;
+}
+
+export class StaffSetRolePayload extends StaffAccountPayload {
+  @IsIn(STAFF_API_ROLES)
+  role: StaffApiRole;
+}
+
+export class StaffPagePayload {
+  @IsInt()
+  @Min(1)
+  @Max(STAFF_PAGE_MAX)
+  page: number;
+
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  limit: number;
+}

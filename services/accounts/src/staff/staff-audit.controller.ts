@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { StaffAuditQueryDto } from '@henesys/dto';
+import { StaffAuditRepository } from './staff-audit.repository';
+
+@Controller()
+export class StaffAuditController {
+  constructor(private readonly audit: StaffAuditRepository) {}
+
+  @MessagePattern(PATTERNS.accountsStaffAudit)
+  list(@Payload() payload: StaffAuditQueryDto): Promise<RpcResponse<'accounts.staff-audit'>> {
+    return this.audit.list(payload);
+  }
+}

@@ -1,0 +1,137 @@
+import { tokenVersionKey } from '@henesys/contracts';
+import { GameAccounts } from '@henesys/game';
+import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
+import Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { parseAdminArgs } from '../src/admin-cli/admin-args';
+import { runAdminCommand } from '../src/admin-cli/admin-commands';
+import { authModule } from '../src/auth.module';
+import { AuthEnv } from '../src/config/auth-env';
+import { SiteUsers } from '../src/users/site-users';
+import { UsersRepository } from '../src/users/users.repository';
+
+/**
+ * What `npm run admin` does, run in this process against real PostgreSQL (the auth schema), a Cosmic
+ * game database with the demo world (`admin` owns the GM level 6 character Henesys) and redis-server.
+ * admins.e2e-spec.ts runs the built command itself.
+ */
+describe('the admin command (real Postgres, game database and Redis)', () => {
+  let service: ServiceModuleUnderTest<AuthEnv>;
+  let db: DataSource;
+  let redis: Redis;
+
+  /** The command's exit code and the lines it said. */
+  async function admin(...args: string[]): Promise<{ code: number; out: string[] }> {
+    const out: string[] = [];
+    const command = parseAdminArgs(args);
+    if (!command) return { code: 2, out };
+    const code = await runAdminCommand(
+      {
+        env: { REDIS_URL: service.redis.url, ADMIN_GM_LEVEL: 5 },
+        dataSource: db,
+        users: service.get(UsersRepository),
+        gameAccounts: service.get(GameAccounts),
+        siteUsers: service.get(SiteUsers),
+        say: (line) => out.push(line),
+      },
+      command,
+    );
+    return { code, out };
+  }
+
+  const userOf = async (name: string) =>
+    (
+      (await db.query(`SELECT id, role, token_version FROM auth.users WHERE username = $1`, [name])) as Array<{
+        id: number;
+        role: string;
+        token_version: number;
+      }>
+    )[0];
+
+  beforeAll(async () => {
+    service = await startServiceModule({
+      label: 'admin_cli',
+      envClass: AuthEnv,
+      module: authModule,
+      env: { JWT_SECRET: randomBytes(32).toString('hex'), TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex') },
+    });
+    db = service.get(DataSource);
+    redis = new Redis(service.redis.url);
+  }, 90_000);
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await service?.close();
+  });
+
+  it('makes Moderators and Admins, lists both with their role, and revokes a Moderator back to member, signed out', async () => {
+    const granted = await admin('grant', 'member', '--role', 'moderator');
+    expect(granted).toEqual({
+      code: 0,
+      out: [
+        expect.stringMatching(/^Game account 'member' \(id \d+\) now has a site user/),
+        "'member' is now a Moderator (from their next login).",
+      ],
+    });
+    expect((await admin('grant', 'admin')).out).toContain("'admin' is now an Admin (from their next login).");
+    expect(await admin('grant', 'member', '--role=moderator')).toEqual({
+      code: 0,
+      out: ["'member' is already a Moderator."],
+    });
+    expect(await admin('list')).toEqual({
+      code: 0,
+      out: [
+        'admin  Admin (site role)',
+        'member  Moderator (site role)',
+        'admin  Admin by GM level 6 (ADMIN_GM_LEVEL=5)',
+      ],
+    });
+
+    const before = await userOf('member');
+    expect(await admin('revoke', 'member')).toEqual({
+      code: 0,
+      out: ["'member' is no longer a Moderator; their sessions have ended."],
+    });
+    const after = await userOf('member');
+    expect(after).toEqual({ id: before.id, role: 'member', token_version: before.token_version + 1 });
+    expect(await redis.get(tokenVersionKey(before.id))).toBe(String(after.token_version));
+    expect(await admin('revoke', 'member')).toEqual({
+      code: 0,
+      out: ["'member' is neither an Admin nor a Moderator."],
+    });
+    expect((await admin('list')).out).not.toContain('member  Moderator (site role)');
+  });
+
+  it('refuses to revoke the last Admin or make them a Moderator, with exit code 1; Admins by GM level do not count', async () => {
+    const game = service.game?.db;
+    if (!game) throw new Error('the module test has no game database');
+    await game.execute('INSERT INTO accounts (`name`, password) VALUES (?, ?)', ['gmseven', 'x']);
+    await game.execute(
+      "INSERT INTO characters (accountid, `name`, gm) SELECT id, 'GmSeven', 7 FROM accounts WHERE `name` = 'gmseven'",
+    );
+    const lastAdmin = await userOf('admin');
+    expect(lastAdmin.role).toBe('Admin');
+    const refusal =
+      "'admin' is the last Admin, so they stay one: make another account an Admin first (npm run admin -- grant NAME).";
+    expect(await admin('revoke', 'admin')).toEqual({ code: 1, out: [refusal] });
+    expect(await admin('grant', 'admin', '--role', 'moderator')).toEqual({ code: 1, out: [refusal] });
+    expect(await userOf('admin')).toEqual(lastAdmin);
+
+    expect((await admin('grant', 'ingame')).code).toBe(0);
+    expect(await admin('grant', 'admin', '--role', 'moderator')).toEqual({
+      code: 0,
+      out: ["'admin' is now a Moderator; their sessions have ended."],
+    });
+    expect(await userOf('admin')).toMatchObject({ role: 'Moderator', token_version: lastAdmin.token_version + 1 });
+    expect((await admin('revoke', 'ingame')).code).toBe(1);
+    expect((await userOf('ingame')).role).toBe('Admin');
+  });
+
+  it('keeps one Admin when two Admins are revoked at once', async () => {
+    expect((await admin('grant', 'admin')).code).toBe(0);
+    const answers = await Promise.all([admin('revoke', 'admin'), admin('revoke', 'ingame')]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([0, 1]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM auth.users WHERE role = 'Admin'`)).toEqual([{ n: 1 }]);
+  });
+});
