@@ -178,6 +178,54 @@ describe('the site as a least-privilege MySQL user on a Cosmic database', () => 
     expect((await system.api('GET', '/api/staff/reports', admin)).status).toBe(200);
   });
 
+  it("a player's name change and move to town (issue 31), and 404 for another player's character", async () => {
+    const [account] = await game<{ id: number }>("SELECT id FROM accounts WHERE `name` = 'lpnew'");
+    await system.game.db.execute(
+      'INSERT INTO characters (accountid, `name`, level, job, map, spawnpoint) VALUES (?, ?, 20, 100, 104040000, 2)',
+      [account.id, 'LpHero'],
+    );
+    await system.game.db.execute(
+      "INSERT INTO rings (partnerRingId, partnerChrId, itemid, partnername) VALUES (0, 0, 1112001, 'LpHero')",
+    );
+    const player = await system.login('lpnew', 'secret456');
+    const stranger = await system.login('member', 'member1234');
+    const rename = (token: string, name: string, newName: string) =>
+      system.api('POST', `/api/user/characters/${name}/rename`, token, { newName });
+
+    expect(await rename(player, 'LpHero', 'no')).toMatchObject({ status: 400 });
+    await system.game.db.execute('UPDATE accounts SET loggedin = 2 WHERE id = ?', [account.id]);
+    expect(await rename(player, 'LpHero', 'LpRenamed')).toMatchObject({
+      status: 409,
+      body: { message: 'Log out of the game first.' },
+    });
+    await system.game.db.execute('UPDATE accounts SET loggedin = 0 WHERE id = ?', [account.id]);
+    // The first look at the account logged out; GAME_OFFLINE_CONFIRM_SECONDS (1) later, the second confirms it.
+    expect(await rename(player, 'LpHero', 'LpRenamed')).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^Log out of the game first\. If you already have/) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await rename(player, 'LpHero', 'LpRenamed')).toMatchObject({
+      status: 200,
+      body: { oldName: 'LpHero', newName: 'LpRenamed' },
+    });
+    expect(await rename(stranger, 'LpRenamed', 'Stolen1')).toMatchObject({ status: 404 });
+    expect(await system.api('POST', '/api/user/characters/LpRenamed/move-to-town', stranger)).toMatchObject({
+      status: 404,
+    });
+    expect(await system.api('POST', '/api/user/characters/LpRenamed/move-to-town', player)).toMatchObject({
+      status: 200,
+      body: { name: 'LpRenamed', mapId: 100000000 },
+    });
+    expect(await game('SELECT `name`, map, spawnpoint FROM characters WHERE accountid = ?', [account.id])).toEqual([
+      { name: 'LpRenamed', map: 100000000, spawnpoint: 0 },
+    ]);
+    expect(await game("SELECT partnername FROM rings WHERE partnername LIKE 'Lp%'")).toEqual([
+      { partnername: 'LpRenamed' },
+    ]);
+    expect(await game('SELECT old, new FROM namechanges')).toEqual([{ old: 'LpHero', new: 'LpRenamed' }]);
+  });
+
   it('no statement was refused', () => {
     expect(system.logs.filter((line) => /denied|ER_\w*ACCESS|ER_TABLEACCESS/i.test(line))).toEqual([]);
   });

@@ -96,7 +96,8 @@ describe('vote page (browser)', () => {
   const field = (page: Page) => page.getByLabel('Username', { exact: true });
   const voteButton = (page: Page) => page.getByRole('button', { name: 'Vote', exact: true });
   const status = (page: Page) => page.getByRole('form', { name: 'Vote for Henesys' }).getByRole('status');
-  const timer = (page: Page) => page.getByRole('timer');
+  // The form's countdown (each site card below has its own).
+  const timer = (page: Page) => page.getByRole('timer', { name: 'You can vote again in', exact: true });
 
   /** What the vote site sends once the voter completed its captcha. */
   async function confirmVote(username: string, voterIp: string) {

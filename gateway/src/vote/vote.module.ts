@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { VoteController } from './vote.controller';
+import { VoteSitesController } from './vote-sites.controller';
 
-@Module({ controllers: [VoteController] })
+@Module({ controllers: [VoteController, VoteSitesController] })
 export class VoteModule {}

@@ -67,6 +67,13 @@ const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
     status: 403,
   }),
   'DELETE /api/admin/content/notices/:id': (v) => ({ param: v.noticeId, status: 403 }),
+  // Another player's character is as unknown as a made-up name: renamed or moved by no one but its owner.
+  'POST /api/user/characters/:name/rename': (v) => ({
+    param: v.characters[0],
+    body: { newName: 'Hijacked' },
+    status: 404,
+  }),
+  'POST /api/user/characters/:name/move-to-town': (v) => ({ param: v.characters[0], status: 404 }),
   // The staff console: a member aimed at the victim's account gets past no guard.
   'GET /api/staff/players/:accountId': (v) => ({ param: v.id, status: 403 }),
   'POST /api/staff/players/:accountId/ban': (v) => ({ param: v.id, body: { reason: 'Hijacked' }, status: 403 }),
@@ -74,6 +81,31 @@ const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
   'POST /api/staff/players/:accountId/sessions/end': (v) => ({ param: v.id, status: 403 }),
   'PUT /api/staff/players/:accountId/role': (v) => ({ param: v.id, body: { role: 'admin' }, status: 403 }),
   'PUT /api/staff/reports/:id': () => ({ param: 1, body: { status: 'dismissed' }, status: 403 }),
+  // Vote sites: a member gets past no admin guard; a callback for site 1 without its key or secret is refused.
+  'PUT /api/admin/vote-sites/:siteId': () => ({
+    param: 1,
+    body: {
+      name: 'Hijacked',
+      protocol: 'topg',
+      voteUrl: 'https://evil.example/{username}',
+      cooldownHours: 1,
+      rewardNx: 1000000,
+      enabled: true,
+      order: 0,
+      allowFrom: [],
+    },
+    status: 403,
+  }),
+  'DELETE /api/admin/vote-sites/:siteId': () => ({ param: 1, status: 403 }),
+  'POST /api/admin/vote-sites/:siteId/rotate-secret': () => ({ param: 1, status: 403 }),
+  ...Object.fromEntries(
+    ['GET', 'POST'].flatMap((method) =>
+      ['/api/vote/pingback/:siteId', '/api/vote/pingback/:siteId/:secret'].map((path) => [
+        `${method} ${path}`,
+        (): Aim => ({ param: 1, status: 403, message: MESSAGES.votePingbackRejected }),
+      ]),
+    ),
+  ),
   // Public data with no owner: a hidden (GM) skill's id is as unknown as any other.
   'GET /api/skills/:id': () => ({ param: '9001000', status: 404, message: SKILL_MESSAGES.notFound }),
   // Public too: a GM's character (the demo admin's) is not ranked, so its page is as unknown as a made-up name.

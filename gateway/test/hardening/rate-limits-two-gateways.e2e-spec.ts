@@ -68,6 +68,21 @@ const GUESSES: Record<string, (i: number) => Guess> = {
   'POST /api/vote/pingback': (i) => ({
     body: { pingbackkey: `guess-${i}`, pingUsername: 'member', VoterIP: '203.0.113.7', Successful: '0' },
   }),
+  // A vote site's callback secret guessed in the address, by either method.
+  'GET /api/vote/pingback/:siteId/:secret': (i) => ({
+    path: `/api/vote/pingback/2/guess-${i}?p_resp=member&ip=203.0.113.7`,
+  }),
+  'POST /api/vote/pingback/:siteId/:secret': (i) => ({
+    path: `/api/vote/pingback/2/guess-${i}`,
+    body: { custom: 'member' },
+  }),
+  'GET /api/vote/pingback/:siteId': (i) => ({
+    path: `/api/vote/pingback/1?pingbackkey=guess-${i}&pingUsername=member&VoterIP=203.0.113.7&Successful=0`,
+  }),
+  'POST /api/vote/pingback/:siteId': (i) => ({
+    path: '/api/vote/pingback/1',
+    body: { pingbackkey: `guess-${i}`, pingUsername: 'member', VoterIP: '203.0.113.7', Successful: '0' },
+  }),
 };
 
 interface Outcome {

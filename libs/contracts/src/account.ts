@@ -1,4 +1,5 @@
 import type { ActivityEntry } from './activity';
+import type { CharacterToolSettings } from './character-tools';
 
 export const SECURITY_FEATURES = ['Two-Factor Authentication', 'IP Restriction'] as const;
 export type SecurityFeature = (typeof SECURITY_FEATURES)[number];
@@ -49,6 +50,8 @@ export interface AccountDetails {
   discord: { connected: boolean; username: string | null };
   characters: Array<{ name: string; level: number; job: string; lastPlayed: string | null }>;
   recentActivity: ActivityEntry[];
+  /** The name change's price and cooldown, shown beside each character's actions. */
+  characterTools?: CharacterToolSettings;
 }
 
 /** Waiting NX turned into a one-time Cash Shop coupon (typed in game: Cash Shop → Coupon). */

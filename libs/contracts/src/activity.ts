@@ -15,7 +15,9 @@ export type ActivityType =
   | 'reward'
   | 'nx-coupon'
   | 'discord'
-  | 'staff-gift';
+  | 'staff-gift'
+  | 'character-rename'
+  | 'character-move';
 
 export interface ActivityJob {
   /** The account name (website username = game account name): every producer knows it. */

@@ -60,7 +60,17 @@ export enum ErrorCode {
   // Accounts: votes and NX coupons.
   VoteAccountUnknown = 'VOTE_ACCOUNT_UNKNOWN',
   VotePingbackRejected = 'VOTE_PINGBACK_REJECTED',
+  VoteSiteNotFound = 'VOTE_SITE_NOT_FOUND',
+  VoteSiteInvalid = 'VOTE_SITE_INVALID',
   NxCouponNothingWaiting = 'NX_COUPON_NOTHING_WAITING',
+
+  // Accounts: a player's tools for their own characters.
+  CharacterNameRefused = 'CHARACTER_NAME_REFUSED',
+  NameChangeTooSoon = 'NAME_CHANGE_TOO_SOON',
+  NotEnoughNx = 'NOT_ENOUGH_NX',
+  LogOutOfGameFirst = 'LOG_OUT_OF_GAME_FIRST',
+  CharacterInJail = 'CHARACTER_IN_JAIL',
+  MoveToTownTooSoon = 'MOVE_TO_TOWN_TOO_SOON',
 }
 
 /** The generic codes, one per HTTP status: what an error that names no rule is given for its status. */
@@ -129,7 +139,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   [ErrorCode.VoteAccountUnknown]: 404,
   [ErrorCode.VotePingbackRejected]: 403,
+  [ErrorCode.VoteSiteNotFound]: 404,
+  [ErrorCode.VoteSiteInvalid]: 400,
   [ErrorCode.NxCouponNothingWaiting]: 409,
+
+  [ErrorCode.CharacterNameRefused]: 400,
+  [ErrorCode.NameChangeTooSoon]: 400,
+  [ErrorCode.NotEnoughNx]: 400,
+  [ErrorCode.LogOutOfGameFirst]: 409,
+  [ErrorCode.CharacterInJail]: 400,
+  [ErrorCode.MoveToTownTooSoon]: 400,
 };
 
 /** The shape every service error has on the wire. */

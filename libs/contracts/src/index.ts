@@ -24,3 +24,4 @@ export * from './community';
 export * from './format';
 export * from './staff';
 export * from './staff-rpc';
+export * from './character-tools';

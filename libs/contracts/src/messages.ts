@@ -77,6 +77,8 @@ export const MESSAGES = {
   voteUsernameRequired: 'Please enter your username',
   voteUnknownAccount: 'No account with that username was found',
   votePingbackRejected: 'Invalid pingback',
+  voteSiteNotFound: 'No vote site with that id was found',
+  voteSiteDeleted: 'Vote site deleted',
   nxCouponNothingWaiting: 'No NX is waiting for you: nothing to turn into a coupon.',
 
   selectPackage: 'Please select a package first',

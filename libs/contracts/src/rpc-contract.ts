@@ -1,5 +1,6 @@
 import type { AccountsRpc } from './accounts-rpc';
 import type { AuthRpc } from './auth-rpc';
+import type { CharacterToolsRpc } from './character-tools';
 import type { CommunityRpc } from './community-rpc';
 import type { ContentRpc } from './content-rpc';
 import type { DonationsRpc } from './donations-rpc';
@@ -9,6 +10,7 @@ import type { StaffRpc } from './staff-rpc';
 import type { WorkerRpc } from './worker-rpc';
 import { ACCOUNTS_PATTERNS } from './accounts-rpc';
 import { AUTH_PATTERNS } from './auth-rpc';
+import { CHARACTER_TOOLS_PATTERNS } from './character-tools';
 import { COMMUNITY_PATTERNS } from './community-rpc';
 import { CONTENT_PATTERNS } from './content-rpc';
 import { DONATIONS_PATTERNS } from './donations-rpc';
@@ -25,6 +27,7 @@ type HealthRpc = { [K in `${ServiceName}.health`]: { request: Record<string, nev
 export type RpcContract = HealthRpc &
   AuthRpc &
   AccountsRpc &
+  CharacterToolsRpc &
   ContentRpc &
   RankingsRpc &
   DonationsRpc &
@@ -39,6 +42,7 @@ export type RpcResponse<P extends RpcPattern> = RpcContract[P]['response'];
 export const PATTERNS = {
   ...AUTH_PATTERNS,
   ...ACCOUNTS_PATTERNS,
+  ...CHARACTER_TOOLS_PATTERNS,
   ...CONTENT_PATTERNS,
   ...RANKINGS_PATTERNS,
   ...DONATIONS_PATTERNS,

@@ -212,6 +212,8 @@ export const AUDIT_ACTIONS = [
   'grant',
   'donation.status',
   'content.edit',
+  /** A player's own name change (the actor is the player). */
+  'character.rename',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,3 +21,7 @@ export * from './reports/game-reports';
 export * from './rewards/delivery-keys';
 export * from './rewards/staff-grants';
 export { seedDemoReports } from './demo/demo-reports';
+export * from './accounts/offline-guard';
+export * from './characters/character-names';
+export * from './characters/name-changes';
+export * from './characters/character-moves';

@@ -7,3 +7,5 @@ export * from './page-text';
 export * from './reset-link';
 export * from './test-game-database';
 export * from './service-module';
+export * from './fake-vote-sites';
+export * from './refusal';

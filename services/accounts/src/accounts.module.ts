@@ -1,11 +1,22 @@
 import { DynamicModule } from '@nestjs/common';
 import { ACTIVITY_QUEUE, STAFF_AUDIT_QUEUE } from '@henesys/contracts';
-import { GameAccounts, GameCharacters, GameModule, GameReports, GameStaffGrants, NxLedger } from '@henesys/game';
+import {
+  GameAccounts,
+  GameCharacterMoves,
+  GameCharacters,
+  GameModule,
+  GameNameChanges,
+  GameReports,
+  GameStaffGrants,
+  NxLedger,
+} from '@henesys/game';
 import { ActivityModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AccountDetailsController } from './account-details/account-details.controller';
 import { ActivityController } from './activity/activity.controller';
 import { ActivityLogRepository } from './activity/activity-log.repository';
 import { ActivityProcessor } from './activity/activity.processor';
+import { CharacterToolsController } from './characters/character-tools.controller';
+import { CharacterToolsService } from './characters/character-tools.service';
 import { CharactersController } from './characters/characters.controller';
 import { CharactersQuery } from './characters/characters.query';
 import { AccountsEnv } from './config/accounts-env';
@@ -16,6 +27,7 @@ import { ActivityByAccount1763769600003 } from './migrations/1763769600003-activ
 import { Votes1763769600005 } from './migrations/1763769600005-votes';
 import { VoteGrants1763769600007 } from './migrations/1763769600007-vote-grants';
 import { StaffConsole1763769600010 } from './migrations/1763769600010-staff-console';
+import { VoteSites1763769600015 } from './migrations/1763769600015-vote-sites';
 import { NxCouponController } from './nx/nx-coupon.controller';
 import { ReportsRepository } from './staff/reports.repository';
 import { StaffAuditController } from './staff/staff-audit.controller';
@@ -30,6 +42,10 @@ import { StaffReportsService } from './staff/staff-reports.service';
 import { PendingNxSweeper } from './vote/pending-nx.sweeper';
 import { VoteController } from './vote/vote.controller';
 import { VoteService } from './vote/vote.service';
+import { VoteSitesController } from './vote/vote-sites.controller';
+import { VoteSitesRepository } from './vote/vote-sites.repository';
+import { VoteSitesSeeder } from './vote/vote-sites.seeder';
+import { VoteSitesService } from './vote/vote-sites.service';
 import { VotesRepository } from './vote/votes.repository';
 
 export function accountsModule(env: AccountsEnv): DynamicModule {
@@ -47,6 +63,7 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
         Votes1763769600005,
         VoteGrants1763769600007,
         StaffConsole1763769600010,
+        VoteSites1763769600015,
       ],
     },
     queues: [ACTIVITY_QUEUE, STAFF_AUDIT_QUEUE],
@@ -54,8 +71,10 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
     controllers: [
       ActivityController,
       CharactersController,
+      CharacterToolsController,
       AccountDetailsController,
       VoteController,
+      VoteSitesController,
       NxCouponController,
       StaffReportsController,
       StaffGrantsController,
@@ -70,8 +89,14 @@ export function accountsModule(env: AccountsEnv): DynamicModule {
       ActivityProcessor,
       ActivityLogRepository,
       CharactersQuery,
+      CharacterToolsService,
+      GameNameChanges,
+      GameCharacterMoves,
       VotesRepository,
       VoteService,
+      VoteSitesRepository,
+      VoteSitesService,
+      VoteSitesSeeder,
       PendingNxSweeper,
       GameReports,
       GameStaffGrants,

@@ -117,6 +117,16 @@ describe('daily vote through the gateway', () => {
         timeLeftMs: 0,
         site: 'GTop100',
         voteUrl: `https://vote.example/site/123?vote=1&pingUsername=${username}`,
+        sites: [
+          {
+            id: 1,
+            name: 'GTop100',
+            url: `https://vote.example/site/123?vote=1&pingUsername=${username}`,
+            allowed: true,
+            timeLeftMs: 0,
+            reward: 5000,
+          },
+        ],
       },
     });
   });

@@ -5,7 +5,7 @@ import { VoteRefused, VotesRepository } from '../src/vote/votes.repository';
 const ROUNDS = 30;
 const RACERS = 24;
 
-/** accounts.votes in real PostgreSQL: the 24-hour rules while credits and grant marks of one voter IP run at once. */
+/** accounts.votes in real PostgreSQL: the cooldown rules while credits and grant marks of one voter IP run at once. */
 describe('votes repository', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
@@ -30,16 +30,20 @@ describe('votes repository', () => {
         Array.from({ length: RACERS }, async (_, index) => {
           const accountId = round * 100 + index;
           try {
-            const id = await votes.credit({
-              accountId,
-              accountName: `voter${accountId}`,
-              voterIp,
-              site: 'Gtop100',
-              reason: null,
-              pingbackId: null,
-            });
+            const id = await votes.credit(
+              {
+                accountId,
+                accountName: `voter${accountId}`,
+                voterIp,
+                site: 'Gtop100',
+                siteId: 1,
+                reason: null,
+                pingbackId: null,
+              },
+              { cooldownHours: 24, rewardNx: 5000 },
+            );
             // As the vote service does: the grant is marked right after the credit, beside the next credits.
-            await votes.markGranted({ id, accountId, voterIp });
+            await votes.markGranted({ id, accountId, voterIp, rewardNx: 5000 });
           } catch (error) {
             if (!(error instanceof VoteRefused)) failures.push(String(error));
           }

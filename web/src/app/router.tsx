@@ -33,7 +33,13 @@ const Dashboard = lazy(() => import('./routes/dashboard/dashboard'));
 const AccountSettings = lazy(() => import('./routes/dashboard/account'));
 const AdminDonations = lazy(() => import('./routes/dashboard/admin-donations'));
 const AdminContent = lazy(() => import('./routes/dashboard/admin-content'));
+const AdminVoteSites = lazy(() => import('./routes/dashboard/admin-vote-sites'));
 const AdminQueues = lazy(() => import('./routes/dashboard/admin-queues'));
+const StaffPlayers = lazy(() => import('./routes/dashboard/staff-players'));
+const StaffPlayer = lazy(() => import('./routes/dashboard/staff-player'));
+const StaffBans = lazy(() => import('./routes/dashboard/staff-bans'));
+const StaffReports = lazy(() => import('./routes/dashboard/staff-reports'));
+const StaffAudit = lazy(() => import('./routes/dashboard/staff-audit'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 // The route table alone, so tests can put it in a memory router (web/test/routes).
@@ -83,10 +89,21 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Dashboard /> },
                   { path: paths.accountSettings, element: <AccountSettings /> },
                   {
+                    element: <RequireAccess requirement="staff" />,
+                    children: [
+                      { path: paths.staffPlayers, element: <StaffPlayers /> },
+                      { path: paths.staffPlayer, element: <StaffPlayer /> },
+                      { path: paths.staffBans, element: <StaffBans /> },
+                      { path: paths.staffReports, element: <StaffReports /> },
+                      { path: paths.staffAudit, element: <StaffAudit /> },
+                    ],
+                  },
+                  {
                     element: <RequireAccess requirement="admin" />,
                     children: [
                       { path: paths.adminDonations, element: <AdminDonations /> },
                       { path: paths.adminContent, element: <AdminContent /> },
+                      { path: paths.adminVoteSites, element: <AdminVoteSites /> },
                       { path: paths.adminQueues, element: <AdminQueues /> },
                     ],
                   },

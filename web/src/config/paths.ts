@@ -29,5 +29,12 @@ export const paths = {
   discordCallback: '/api/discord/callback',
   adminDonations: '/dashboard/admin/donations',
   adminContent: '/dashboard/admin/content',
+  adminVoteSites: '/dashboard/admin/vote-sites',
   adminQueues: '/dashboard/admin/queues',
+  // The staff console (admins and Moderators).
+  staffPlayers: '/dashboard/players',
+  staffPlayer: '/dashboard/players/:accountId',
+  staffBans: '/dashboard/bans',
+  staffReports: '/dashboard/reports',
+  staffAudit: '/dashboard/audit',
 } as const;

@@ -18,3 +18,8 @@ export function errorText(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return 'Unknown error';
 }
+
+/** The server's message when it sent one (SPEC §8), else what failed and why. */
+export function failureText(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? `${fallback}: ${errorText(error)}`;
+}

@@ -2,10 +2,11 @@
  * The shared UI pieces of web/src/components/ui, rendered in jsdom and used the way a person would:
  * by role and accessible name, with the keyboard.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from '../../src/components/ui/button';
+import { DataList } from '../../src/components/ui/data-list';
 import { Dialog } from '../../src/components/ui/dialog';
 import { Input } from '../../src/components/ui/input';
 import { Pagination } from '../../src/components/ui/pagination';
@@ -129,6 +130,51 @@ function DialogHarness({ onClose = () => undefined }: { onClose?: () => void }) 
     </>
   );
 }
+
+describe('DataList', () => {
+  const rows = [
+    { id: 1, name: 'MapleHero', level: 124 },
+    { id: 2, name: 'Shroomie', level: 38 },
+  ];
+  const list = (
+    <DataList
+      label="Characters"
+      rows={rows}
+      rowKey={(row) => row.id}
+      title={{ header: 'Name', cell: (row) => row.name }}
+      columns={[{ header: 'Level', cell: (row) => row.level }, false]}
+      actions={{ header: 'Items', cell: (row) => <Button>Items of {row.name}</Button> }}
+    />
+  );
+
+  it('is a table with a row header a record, its columns and its actions, on a wide screen', () => {
+    render(list);
+    const table = screen.getByRole('table', { name: 'Characters' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Level', 'Items']);
+    expect(within(table).getByRole('rowheader', { name: 'Shroomie' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Items of MapleHero' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Characters table' })).toBeTruthy();
+  });
+
+  it('is a list of cards, each named by its record, at 600 px or less', () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: true });
+    try {
+      render(list);
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(screen.getByRole('list', { name: 'Characters' })).getByRole('article', { name: 'MapleHero' });
+      expect(within(card).getByRole('term').textContent).toBe('Level');
+      expect(within(card).getByRole('definition').textContent).toBe('124');
+      expect(within(card).getByRole('button', { name: 'Items of MapleHero' })).toBeTruthy();
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+});
 
 describe('Dialog', () => {
   it('is a modal dialog named by its title, with the focus on its first control', async () => {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@henesys/contracts';
-import { IsObject, IsString, Length } from 'class-validator';
+import { IsInt, IsObject, IsOptional, IsString, Length, Min } from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
 import { Satisfies } from '../satisfies.decorator';
 
@@ -26,4 +26,16 @@ export class VotePingbackPayload {
   @IsString()
   @Length(1, 64)
   sourceIp: string;
+
+  /** Absent: the GTop100 site of the original address, /api/vote/pingback. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  siteId?: number;
+
+  /** The secret in the callback address, when it has one. */
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  secret?: string;
 }

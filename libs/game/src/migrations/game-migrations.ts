@@ -1,4 +1,5 @@
 import { DEMO_GAME_TABLES } from './demo-game-tables';
+import { DEMO_NAME_CHANGE_TABLES } from './demo-name-change-tables';
 import { DEMO_STAFF_TABLES } from './demo-staff-tables';
 
 export interface GameMigration {
@@ -70,4 +71,17 @@ export const GAME_MIGRATIONS: GameMigration[] = [
     ],
   },
   { name: '004-demo-staff-tables', managedOnly: true, statements: DEMO_STAFF_TABLES },
+  { name: '005-demo-name-change-tables', managedOnly: true, statements: DEMO_NAME_CHANGE_TABLES },
+  {
+    name: '006-henesys-character-moves',
+    statements: [
+      // A player's last "Move to town" of each character: once an hour.
+      `CREATE TABLE IF NOT EXISTS henesys_character_moves (
+         character_id INT NOT NULL,
+         account_id INT NOT NULL,
+         moved_at TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
+         PRIMARY KEY (character_id)
+       )`,
+    ],
+  },
 ];

@@ -16,6 +16,10 @@ export const GAME_TABLES_READ = [
 /** What the site writes in the game's own tables, and why (GAME-DATABASE.md §1, §3). */
 export const GAME_TABLES_WRITTEN: Record<string, string> = {
   accounts: 'INSERT, UPDATE', // sign-up; password, email and birthday changes; NX behind the offline guard
+  // A player's name change and "Move to town", behind the offline guard (GAME-DATABASE.md §8): name, map, spawn point.
+  characters: 'UPDATE',
+  namechanges: 'SELECT, INSERT', // the game's rules (pending, cooldown) and the completed change
+  rings: 'SELECT, UPDATE', // partner names, as Character.doNameChange (a WHERE needs SELECT)
   dueypackages: 'INSERT', // Founder Pack items and meso through Duey
   inventoryitems: 'INSERT', // the item of a Duey package (type 9)
   inventoryequipment: 'INSERT', // the medal's stats

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
+import { confirmOffline } from '../accounts/offline-guard';
 import { GameDatabase, GameQueries } from '../game-database';
 
 /** The account balance a grant goes to: NX Credit, NX Prepaid or Maple Points (henesys_nx_grants.balance). */
@@ -149,27 +150,9 @@ export class NxLedger {
   async applyIfConfirmedOffline(accountId: number, confirmSeconds: number): Promise<NxAmounts> {
     const nothing = { ...NOTHING };
     return this.db.transaction(async (tx) => {
-      const [account] = await tx.rows<{ loggedin: number; lastlogin: string | null }>(
-        'SELECT loggedin, lastlogin FROM accounts WHERE id = ?',
-        [accountId],
-      );
-      if (!account) return nothing;
-      if (account.loggedin !== 0) {
-        await tx.execute('DELETE FROM henesys_offline_seen WHERE account_id = ?', [accountId]);
-        return nothing;
-      }
-      const [seen] = await tx.rows<{ lastlogin: string | null; confirmed: number }>(
-        'SELECT lastlogin, seen_at <= NOW(3) - INTERVAL ? SECOND AS confirmed FROM henesys_offline_seen WHERE account_id = ? FOR UPDATE',
-        [confirmSeconds, accountId],
-      );
-      if (!seen || seen.lastlogin !== account.lastlogin) {
-        await tx.execute('REPLACE INTO henesys_offline_seen (account_id, lastlogin, seen_at) VALUES (?, ?, NOW(3))', [
-          accountId,
-          account.lastlogin,
-        ]);
-        return nothing;
-      }
-      if (!Number(seen.confirmed)) return nothing;
+      const offline = await confirmOffline(tx, accountId, confirmSeconds);
+      if (offline?.state.kind !== 'confirmed') return nothing;
+      const account = offline.state;
       const rows = await tx.rows<PendingRow>(
         'SELECT id, balance, amount FROM henesys_nx_grants WHERE account_id = ? AND applied_at IS NULL AND coupon_id IS NULL FOR UPDATE',
         [accountId],
@@ -185,6 +168,27 @@ export class NxLedger {
       await tx.execute('UPDATE henesys_nx_grants SET applied_at = NOW(3) WHERE id IN (?)', [rows.map((row) => row.id)]);
       return due;
     });
+  }
+
+  /**
+   * Takes NX from a balance inside the caller's transaction, which holds the account confirmed logged
+   * out (offline-guard): guarded again by `loggedin = 0 AND lastlogin <=> lastlogin`, never below zero,
+   * and recorded in the ledger as a negative grant applied at once. False (nothing written) when the
+   * balance is short or the account is no longer as seen.
+   */
+  async spend(tx: GameQueries, spend: NxGrant, lastlogin: string | null): Promise<boolean> {
+    const column = BALANCE_COLUMN[spend.balance];
+    const taken = await tx.execute(
+      `UPDATE accounts SET ${column} = COALESCE(${column}, 0) - ?
+       WHERE id = ? AND loggedin = 0 AND lastlogin <=> ? AND COALESCE(${column}, 0) >= ?`,
+      [spend.amount, spend.accountId, lastlogin, spend.amount],
+    );
+    if (taken.affectedRows !== 1) return false;
+    await tx.execute(
+      'INSERT INTO henesys_nx_grants (source_key, account_id, balance, amount, source, applied_at) VALUES (?, ?, ?, ?, ?, NOW(3))',
+      [spend.sourceKey, spend.accountId, spend.balance, -spend.amount, spend.source],
+    );
+    return true;
   }
 
   /**

@@ -4,6 +4,7 @@ import { GameAccountDetails, PATTERNS } from '@henesys/contracts';
 import { AccountDetailsPayload } from '@henesys/dto';
 import { GameAccounts, gameBan, NxLedger } from '@henesys/game';
 import { ActivityLogRepository } from '../activity/activity-log.repository';
+import { CharacterToolsService } from '../characters/character-tools.service';
 import { CharactersQuery } from '../characters/characters.query';
 
 /**
@@ -17,6 +18,7 @@ export class AccountDetailsController {
     private readonly ledger: NxLedger,
     private readonly characters: CharactersQuery,
     private readonly activity: ActivityLogRepository,
+    private readonly tools: CharacterToolsService,
   ) {}
 
   @MessagePattern(PATTERNS.accountsAccountDetails)
@@ -46,6 +48,7 @@ export class AccountDetailsController {
         lastPlayed: character.lastLogoutTime,
       })),
       recentActivity,
+      characterTools: this.tools.settings(),
     };
   }
 }

@@ -15,6 +15,6 @@ export class VoteController {
 
   @MessagePattern(PATTERNS.accountsVotePingback)
   pingback(@Payload() payload: VotePingbackPayload): Promise<RpcResponse<'accounts.vote-pingback'>> {
-    return this.votes.receive(payload.body, payload.sourceIp);
+    return this.votes.receive(payload);
   }
 }

@@ -1,29 +1,36 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  DomainException,
   ErrorCode,
   groupThousands,
   MESSAGES,
-  VOTE_REWARD_NX,
   VoteOutcome,
   VotePingbackResult,
+  VoteSiteStatus,
   VoteStatus,
-  DomainException,
 } from '@henesys/contracts';
 import { GameAccounts, NxLedger } from '@henesys/game';
 import { ActivityRecorder } from '@henesys/server';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { AccountsEnv } from '../config/accounts-env';
-import { parsePingback, PingbackEntry } from './pingback';
+import { callbackRefusal } from './callback-auth';
+import { PINGBACK_PROTOCOLS, VoteReport } from './protocols';
+import { VoteSiteRecord, VoteSitesRepository } from './vote-sites.repository';
+import { voteUrlFor } from './vote-sites.service';
 import { UngrantedVote, VoteEntry, VoteRefused, VotesRepository } from './votes.repository';
 
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+/** A pingback as the gateway passes it on. */
+export interface PingbackRequest {
+  /** The query and the body's fields together. */
+  body: Record<string, unknown>;
+  sourceIp: string;
+  /** Absent: the original address, /api/vote/pingback, which is the first GTop100 site's. */
+  siteId?: number;
+  /** The secret in the callback address, when it has one. */
+  secret?: string;
 }
 
 /**
- * The daily vote: credited only on the vote site's confirmation (the pingback), once per account and
- * once per voter IP in any 24 hours (enforced by PostgreSQL), as NX the game cannot overwrite.
+ * The votes: credited only on a vote site's confirmation (its callback), once per account and once per voter
+ * address per site within the site's cooldown (enforced by PostgreSQL), as NX the game cannot overwrite.
  *
  * Exactly once across the two databases: the vote is committed in PostgreSQL first, then its grant is
  * written to the game database's ledger under the key `vote:<id>` (a second write of the key is a no-op),
@@ -33,98 +40,112 @@ function sameSecret(given: string, expected: string): boolean {
 @Injectable()
 export class VoteService {
   private readonly logger = new Logger(VoteService.name);
-  private readonly allowedSources: Set<string>;
 
   constructor(
     private readonly votes: VotesRepository,
+    private readonly sites: VoteSitesRepository,
     private readonly accounts: GameAccounts,
     private readonly ledger: NxLedger,
     private readonly activity: ActivityRecorder,
-    private readonly env: AccountsEnv,
-  ) {
-    this.allowedSources = new Set(
-      env.VOTE_PINGBACK_ALLOWED_IPS.split(',')
-        .map((ip) => ip.trim())
-        .filter(Boolean),
-    );
-  }
+  ) {}
 
+  /** Every enabled site with the player's countdown; the first one also in the spec's shape. */
   async status(username: string): Promise<VoteStatus> {
     const account = await this.findAccount(username);
     if (!account) throw new DomainException(ErrorCode.VoteAccountUnknown, MESSAGES.voteUnknownAccount);
-    const timeLeftMs = await this.votes.timeLeftMs(account.id);
+    const timeLeft = await this.votes.timeLeftBySite(account.id);
+    const sites: VoteSiteStatus[] = (await this.sites.list())
+      .filter((site) => site.enabled)
+      .map((site) => {
+        const timeLeftMs = timeLeft.get(site.id) ?? 0;
+        const url = voteUrlFor(site, account.name);
+        return { id: site.id, name: site.name, url, allowed: timeLeftMs === 0, timeLeftMs, reward: site.rewardNx };
+      });
+    const [first] = sites;
     return {
-      allowed: timeLeftMs === 0,
-      timeLeftMs,
-      site: this.env.VOTE_SITE_NAME,
-      voteUrl: timeLeftMs === 0 ? this.voteUrl(account.name) : null,
+      allowed: first?.allowed ?? false,
+      timeLeftMs: first?.timeLeftMs ?? 0,
+      site: first?.name ?? '',
+      voteUrl: first?.allowed ? first.url : null,
+      sites,
     };
   }
 
-  async receive(body: Record<string, unknown>, sourceIp: string): Promise<VotePingbackResult> {
-    const pingback = parsePingback(body);
-    if (
-      (this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp)) ||
-      !sameSecret(pingback.key, this.env.VOTE_PINGBACK_KEY)
-    ) {
+  /**
+   * A site's callback: refused (403) from a wrong address or with a wrong key or secret; otherwise every
+   * report is logged and the counted ones credited (a disabled site's are logged, not credited).
+   */
+  async receive(request: PingbackRequest): Promise<VotePingbackResult> {
+    const site =
+      request.siteId === undefined
+        ? await this.sites.firstOfProtocol('gtop100')
+        : await this.sites.find(request.siteId);
+    const protocol = site && PINGBACK_PROTOCOLS[site.protocol];
+    const parsed = protocol?.parse(request.body);
+    const refusal = site && protocol && parsed ? callbackRefusal(site, protocol, parsed, request) : 'no such vote site';
+    if (refusal || !site || !parsed) {
+      // The secret is never logged: only which check refused.
       this.logger.warn(
-        `Pingback refused from ${sourceIp} (${this.allowedSources.size > 0 && !this.allowedSources.has(sourceIp) ? 'address not allowed' : 'wrong key'})`,
+        `Pingback for vote site ${request.siteId ?? 'gtop100'} refused from ${request.sourceIp} (${refusal})`,
       );
       throw new DomainException(ErrorCode.VotePingbackRejected, MESSAGES.votePingbackRejected);
     }
     let credited = 0;
-    for (const entry of pingback.entries) {
-      if ((await this.record(entry)) === 'credited') credited += 1;
+    for (const report of parsed.reports) {
+      if ((await this.record(site, report)) === 'credited') credited += 1;
     }
-    return { status: 'ok', received: pingback.entries.length, credited };
+    return { status: 'ok', received: parsed.reports.length, credited };
   }
 
-  /** Logs every pingback entry; credits it when the site counted it and neither 24-hour rule refuses. */
-  private async record(entry: PingbackEntry): Promise<VoteOutcome> {
-    const account = await this.findAccount(entry.username);
+  /** Logs a report; credits it when the site counted it, the site is on, and neither cooldown rule refuses. */
+  private async record(site: VoteSiteRecord, report: VoteReport): Promise<VoteOutcome> {
+    const account = await this.findAccount(report.voter);
     const vote: VoteEntry = {
       accountId: account?.id ?? null,
-      accountName: account?.name ?? entry.username,
-      voterIp: entry.voterIp,
-      site: this.env.VOTE_SITE_NAME,
-      reason: entry.reason || null,
-      pingbackId: entry.pingbackId,
+      accountName: account?.name ?? report.voter,
+      voterIp: report.voterIp,
+      site: site.name,
+      siteId: site.id,
+      reason: report.reason || null,
+      pingbackId: report.pingbackId,
     };
-    if (!entry.successful || !account) {
-      const outcome: VoteOutcome = entry.successful ? 'unknown-account' : 'unsuccessful';
+    if (!report.counted || !account || !site.enabled) {
+      const outcome: VoteOutcome = !report.counted ? 'unsuccessful' : !account ? 'unknown-account' : 'site-disabled';
       await this.votes.logRefused(vote, outcome);
       return outcome;
     }
     let voteId: string;
     try {
-      voteId = await this.votes.credit({ ...vote, accountId: account.id });
+      voteId = await this.votes.credit({ ...vote, accountId: account.id }, site);
     } catch (error) {
       if (!(error instanceof VoteRefused)) throw error;
       await this.votes.logRefused(vote, error.outcome);
       return error.outcome;
     }
     // The vote is credited: its NX is owed from now on. A grant that fails here is retried by the sweeper.
-    await this.grant({ id: voteId, accountId: account.id, voterIp: entry.voterIp }).catch((error: Error) =>
-      this.logger.warn(`Vote ${voteId}: NX grant not written yet (${error.message}); the sweeper retries it`),
+    await this.grant({ id: voteId, accountId: account.id, voterIp: report.voterIp, rewardNx: site.rewardNx }).catch(
+      (error: Error) =>
+        this.logger.warn(`Vote ${voteId}: NX grant not written yet (${error.message}); the sweeper retries it`),
     );
     await this.activity.record(
       voteId,
       account.name,
       'vote',
-      `Voted on ${this.env.VOTE_SITE_NAME}: +${groupThousands(VOTE_REWARD_NX)} NX Cash`,
+      `Voted on ${site.name}: +${groupThousands(site.rewardNx)} NX Cash`,
     );
     return 'credited';
   }
 
   /** Writes a credited vote's NX to the game ledger (idempotent by key), then records that it was written. */
   private async grant(vote: UngrantedVote): Promise<void> {
-    await this.ledger.grant({
-      accountId: vote.accountId,
-      balance: 'credit',
-      amount: VOTE_REWARD_NX,
-      source: 'vote',
-      sourceKey: `vote:${vote.id}`,
-    });
+    if (vote.rewardNx > 0)
+      await this.ledger.grant({
+        accountId: vote.accountId,
+        balance: 'credit',
+        amount: vote.rewardNx,
+        source: 'vote',
+        sourceKey: `vote:${vote.id}`,
+      });
     await this.votes.markGranted(vote);
   }
 
@@ -139,12 +160,5 @@ export class VoteService {
   private async findAccount(username: string): Promise<{ id: number; name: string } | undefined> {
     const account = await this.accounts.findByName(username);
     return account && { id: account.id, name: account.name };
-  }
-
-  private voteUrl(username: string): string {
-    const url = new URL(this.env.VOTE_SITE_URL);
-    url.searchParams.set('vote', '1');
-    url.searchParams.set('pingUsername', username);
-    return url.toString();
   }
 }

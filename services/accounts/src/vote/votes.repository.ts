@@ -7,9 +7,17 @@ export interface VoteEntry {
   accountId: number | null;
   accountName: string;
   voterIp: string;
+  /** The site's name at the time (as the staff page lists it). */
   site: string;
+  siteId: number;
   reason: string | null;
   pingbackId: string | null;
+}
+
+/** What a credited vote is held to and earns: the site's cooldown and reward at the time. */
+export interface VoteTerms {
+  cooldownHours: number;
+  rewardNx: number;
 }
 
 /** A credited vote whose NX grant is not written yet. */
@@ -17,14 +25,15 @@ export interface UngrantedVote {
   id: string;
   accountId: number;
   voterIp: string;
+  rewardNx: number;
 }
 
 const DUPLICATE_BY_CONSTRAINT: Record<string, VoteOutcome> = {
-  votes_account_daily: 'duplicate-account',
-  votes_ip_daily: 'duplicate-ip',
+  votes_account_cooldown: 'duplicate-account',
+  votes_ip_cooldown: 'duplicate-ip',
 };
 
-/** Thrown by `credit` when one of the 24-hour rules (the table's exclusion constraints) refuses the vote. */
+/** Thrown by `credit` when one of the per-site cooldown rules (the table's exclusion constraints) refuses the vote. */
 export class VoteRefused extends Error {
   constructor(readonly outcome: VoteOutcome) {
     super(outcome);
@@ -38,21 +47,22 @@ const values = (vote: VoteEntry) => [
   vote.site,
   vote.reason,
   vote.pingbackId,
+  vote.siteId,
 ];
 
-/** The queries of accounts.votes: every pingback entry, the credited ones enforced once a day by PostgreSQL. */
+/** The queries of accounts.votes: every pingback entry, the credited ones held to each site's cooldown by PostgreSQL. */
 @Injectable()
 export class VotesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Milliseconds until the account's last credited vote stops counting (0: it may vote). */
-  async timeLeftMs(accountId: number): Promise<number> {
-    const [row]: Array<{ left_ms: string }> = await this.dataSource.query(
-      `SELECT greatest(0, floor(extract(epoch FROM credited_until - now()) * 1000))::bigint AS left_ms FROM accounts.votes
-       WHERE account_id = $1 AND credited AND credited_until > now() ORDER BY credited_until DESC LIMIT 1`,
+  /** Per site, milliseconds until the account's last credited vote there stops counting (a site left out: it may vote). */
+  async timeLeftBySite(accountId: number): Promise<Map<number, number>> {
+    const rows: Array<{ site_id: number; left_ms: string }> = await this.dataSource.query(
+      `SELECT site_id, greatest(0, floor(extract(epoch FROM max(credited_until) - now()) * 1000))::bigint AS left_ms
+       FROM accounts.votes WHERE account_id = $1 AND credited AND credited_until > now() GROUP BY site_id`,
       [accountId],
     );
-    return row ? Number(row.left_ms) : 0;
+    return new Map(rows.map((row) => [row.site_id, Number(row.left_ms)]));
   }
 
   /** The account's pingback entries, newest first (credited or not), as the staff page lists them. */
@@ -67,20 +77,21 @@ export class VotesRepository {
 
   async logRefused(vote: VoteEntry, outcome: VoteOutcome): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited) VALUES ($1, $2, $3, $4, $5, $6, $7, false)`,
+      `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, site_id, outcome, credited)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false)`,
       [...values(vote), outcome],
     );
   }
 
-  /** Records a credited vote and answers its id; VoteRefused when the account or the IP voted in the last 24 hours. */
-  async credit(vote: VoteEntry & { accountId: number }): Promise<string> {
+  /** Records a credited vote and answers its id; VoteRefused when the account or the IP voted on that site within its cooldown. */
+  async credit(vote: VoteEntry & { accountId: number }, terms: VoteTerms): Promise<string> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         await this.lockVoter(manager, vote.accountId, vote.voterIp);
         const [row]: Array<{ id: string }> = await manager.query(
-          `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, outcome, credited)
-           VALUES ($1, $2, $3, $4, $5, $6, 'credited', true) RETURNING id`,
-          values(vote),
+          `INSERT INTO accounts.votes (account_id, account_name, voter_ip, site, reason, pingback_id, site_id, outcome, credited, credited_until, reward_nx)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'credited', true, now() + make_interval(hours => $8), $9) RETURNING id`,
+          [...values(vote), terms.cooldownHours, terms.rewardNx],
         );
         return String(row.id);
       });
@@ -107,11 +118,17 @@ export class VotesRepository {
   }
 
   async ungranted(limit: number): Promise<UngrantedVote[]> {
-    const rows: Array<{ id: string; account_id: number; voter_ip: string }> = await this.dataSource.query(
-      'SELECT id, account_id, voter_ip FROM accounts.votes WHERE credited AND granted_at IS NULL ORDER BY id LIMIT $1',
-      [limit],
-    );
-    return rows.map((row) => ({ id: String(row.id), accountId: row.account_id, voterIp: row.voter_ip }));
+    const rows: Array<{ id: string; account_id: number; voter_ip: string; reward_nx: number }> =
+      await this.dataSource.query(
+        'SELECT id, account_id, voter_ip, reward_nx FROM accounts.votes WHERE credited AND granted_at IS NULL ORDER BY id LIMIT $1',
+        [limit],
+      );
+    return rows.map((row) => ({
+      id: String(row.id),
+      accountId: row.account_id,
+      voterIp: row.voter_ip,
+      rewardNx: row.reward_nx,
+    }));
   }
 
   /**

@@ -35,10 +35,11 @@ export class IdentityCheck {
       throw new DomainException(ErrorCode.CurrentPasswordRequired, MESSAGES.currentPasswordRequired);
     // A stolen session guessing the password from many addresses waits as a login guesser does.
     const attempts = passwordAttempts(user.username);
-    await this.backoff.begin(attempts);
-    const account = await this.gameAccounts.findById(user.gameAccountId);
-    if (!(await verifyPassword(currentPassword, account?.password)))
-      throw new DomainException(ErrorCode.CurrentPasswordWrong, MESSAGES.currentPasswordWrong);
+    await this.backoff.attempt(attempts, async () => {
+      const account = await this.gameAccounts.findById(user.gameAccountId);
+      if (!(await verifyPassword(currentPassword, account?.password)))
+        throw new DomainException(ErrorCode.CurrentPasswordWrong, MESSAGES.currentPasswordWrong);
+    });
     await this.backoff.reset(attempts);
   }
 

@@ -38,7 +38,13 @@ export class LoginUseCase {
 
   async execute(request: LoginRequest): Promise<LoginResult> {
     const attempts = passwordAttempts(request.username);
-    await this.backoff.begin(attempts);
+    const account = await this.backoff.attempt(attempts, () => this.passwordStep(request));
+    await this.backoff.reset(attempts);
+    return this.continueFor(account.user, request.ip, account.game);
+  }
+
+  /** Everything up to a right password from an allowed address: a refusal here is a failed guess. */
+  private async passwordStep(request: LoginRequest): Promise<{ user: User; game: GameAccount }> {
     const account = await this.gameAccounts.findByName(request.username);
     if (!(await verifyPassword(request.password, account?.password)) || !account) {
       if (account) await this.recordFailure(account.id, request.ip);
@@ -58,8 +64,7 @@ export class LoginUseCase {
     if (!isSiteHash(account.password)) {
       await this.gameAccounts.replacePassword(account.id, account.password, await hashPassword(request.password));
     }
-    await this.backoff.reset(attempts);
-    return this.continueFor(user, request.ip, account);
+    return { user, game: account };
   }
 
   /**

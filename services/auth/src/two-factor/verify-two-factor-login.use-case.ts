@@ -35,18 +35,18 @@ export class VerifyTwoFactorLoginUseCase {
     if (!user || !user.twoFactorEnabled) throw sessionOver();
     await this.ipLock.assertAllows(user, request.ip);
     if (!(await this.sessions.takeAttempt(request.sessionToken))) throw sessionOver();
-    await this.backoff.begin(codeAttempts(user.id));
-
-    const outcome = request.backupCode
-      ? (await this.secondFactor.useBackupCode(user.id, request.backupCode))
-        ? 'accepted'
-        : 'invalid'
-      : await this.secondFactor.useTotp(user, request.twoFactorCode ?? '');
-    if (outcome !== 'accepted') {
-      await this.alerts.record(user, request.ip);
-      throw totpRefused(outcome, 401);
-    }
-    if (!(await this.sessions.close(request.sessionToken))) throw sessionOver();
+    await this.backoff.attempt(codeAttempts(user.id), async () => {
+      const outcome = request.backupCode
+        ? (await this.secondFactor.useBackupCode(user.id, request.backupCode))
+          ? 'accepted'
+          : 'invalid'
+        : await this.secondFactor.useTotp(user, request.twoFactorCode ?? '');
+      if (outcome !== 'accepted') {
+        await this.alerts.record(user, request.ip);
+        throw totpRefused(outcome, 401);
+      }
+      if (!(await this.sessions.close(request.sessionToken))) throw sessionOver();
+    });
     await this.backoff.reset(codeAttempts(user.id));
     return this.completeLogin.execute(user, request.ip);
   }

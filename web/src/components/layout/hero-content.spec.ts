@@ -24,6 +24,9 @@ describe('getHeroContent', () => {
     ['/dashboard', 'Dashboard'],
     ['/dashboard/account', 'Account Settings'],
     ['/dashboard/admin/donations', 'Donations Manager'],
+    ['/dashboard/players', 'Players'],
+    ['/dashboard/players/12', 'Player'],
+    ['/dashboard/reports', 'Reports'],
   ])('gives %s the title %p', (path, title) => {
     expect(getHeroContent(path).title).toBe(title);
   });

@@ -44,6 +44,14 @@ export const HERO_TABLE: ReadonlyArray<readonly [pattern: string, hero: HeroCont
   ],
   ['/dashboard/admin/content', { title: 'Content Manager', subtitle: 'Write news, updates, events and notices' }],
   ['/dashboard/admin/queues', { title: 'Queues', subtitle: 'Jobs, states and failures of every queue' }],
+  ['/dashboard/players', { title: 'Players', subtitle: 'Find a player by account, character, e-mail or address' }],
+  [
+    '/dashboard/players/:accountId',
+    { title: 'Player', subtitle: 'One account, its characters, history and moderation' },
+  ],
+  ['/dashboard/bans', { title: 'Bans', subtitle: 'Who is banned, why and until when' }],
+  ['/dashboard/reports', { title: 'Reports', subtitle: 'What players reported from the game' }],
+  ['/dashboard/audit', { title: 'Audit Log', subtitle: 'Every staff action, who took it and when' }],
   ['/api/discord/callback', { title: 'Discord Connection', subtitle: 'Linking your community account' }],
 ];
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_DONATIONS_SEARCH_MAX, type DonationFilter } from '@henesys/contracts';
+import { EmptyState, ErrorState } from '../../../components/ui/list-state';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
+import { Toolbar } from '../../../components/ui/toolbar';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { plural } from '../../../lib/format';
@@ -73,15 +75,14 @@ export function AdminDonationsPage() {
   let body;
   if (failure) {
     body = (
-      <div className="dm-error" role="alert">
-        <p>{failure.message}</p>
+      <ErrorState className="dm-error" message={failure.message}>
         {failure.needsLogin ? (
           // Clearing the session lets the route guard send the admin to /login and back here afterwards.
           <Button className="dm-button" onClick={clearToken}>
             Log in again
           </Button>
         ) : null}
-      </div>
+      </ErrorState>
     );
   } else if (query.isPending || !data) {
     body = <Loading label="Loading donation requests..." />;
@@ -90,7 +91,7 @@ export function AdminDonationsPage() {
     const List = view === 'table' ? DonationsTable : DonationCards;
     body =
       rows.length === 0 ? (
-        <p className="dm-empty">{search ? M.noMatches(search) : M.noDonations}</p>
+        <EmptyState className="dm-empty">{search ? M.noMatches(search) : M.noDonations}</EmptyState>
       ) : (
         <List donations={rows} held={held} showToast={show} onChanged={keep} />
       );
@@ -105,7 +106,7 @@ export function AdminDonationsPage() {
         {data ? <p className="dm-muted dm-count">{plural(data.pagination.total, 'request')}</p> : null}
       </div>
 
-      <div className="dm-toolbar">
+      <Toolbar className="dm-toolbar">
         <div className="dm-field">
           <label htmlFor="dm-filter">Status</label>
           <select
@@ -166,7 +167,7 @@ export function AdminDonationsPage() {
             </button>
           ))}
         </div>
-      </div>
+      </Toolbar>
 
       <div className="dm-body">{body}</div>
 

@@ -5,6 +5,7 @@ import { PaymentMethodBadge } from './payment-method-badge';
 import { StatusControl } from './status-control';
 import { TransactionCode } from './transaction-code';
 import { Table } from '../../../components/ui/table';
+import '../../../components/ui/data-list.css';
 
 /** The table view: one row per donation, a real table with column and row headers (the character a Founder Pack goes to is under its package). */
 export function DonationsTable({ donations, held, showToast, onChanged }: DonationListProps) {
@@ -13,8 +14,8 @@ export function DonationsTable({ donations, held, showToast, onChanged }: Donati
       caption="Donation requests"
       hideCaption
       scrollLabel="Donation requests table"
-      wrapClassName="dm-table-wrap"
-      className="dm-table"
+      wrapClassName="data-table-wrap"
+      className="data-table dm-table"
     >
       <thead>
         <tr>

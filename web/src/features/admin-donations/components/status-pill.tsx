@@ -1,5 +1,10 @@
+import { Pill } from '../../../components/ui/pill';
 import { statusLabel, statusTone } from '../lib/status';
 
 export function StatusPill({ status }: { status: string }) {
-  return <span className={`dm-pill dm-pill--${statusTone(status)}`}>{statusLabel(status)}</span>;
+  return (
+    <Pill tone={statusTone(status)} className="dm-pill">
+      {statusLabel(status)}
+    </Pill>
+  );
 }

@@ -1,4 +1,5 @@
 import { DONATION_FILTERS, DONATION_STATUSES, type DonationFilter, type DonationStatus } from '@henesys/contracts';
+import type { PillTone } from '../../../components/ui/pill';
 
 /** The four statuses an admin may choose (SPEC §4: any of them from any other). */
 export const ADMIN_STATUS_OPTIONS = DONATION_STATUSES;
@@ -18,7 +19,7 @@ export function statusLabel(status: string): string {
   return status ? status[0].toUpperCase() + status.slice(1) : 'Unknown';
 }
 
-export type StatusTone = 'waiting' | 'progress' | 'done' | 'refused' | 'muted';
+export type StatusTone = PillTone;
 
 const TONES: Record<DonationStatus, StatusTone> = {
   pending: 'waiting',
@@ -28,7 +29,7 @@ const TONES: Record<DonationStatus, StatusTone> = {
   cancelled: 'muted',
 };
 
-/** The colour family of a status badge (CSS `status-pill--{tone}`); an unknown status is muted. */
+/** The colour family of a status badge (the Pill's tone); an unknown status is muted. */
 export function statusTone(status: string): StatusTone {
   return Object.hasOwn(TONES, status) ? TONES[status as DonationStatus] : 'muted';
 }

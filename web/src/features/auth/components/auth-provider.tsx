@@ -8,7 +8,7 @@ import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { authReducer, initialAuthState } from '../lib/auth-state';
 import { loginRedirectTarget } from '../lib/redirect-target';
 import { refusesSession, sessionCheckRetryMs } from '../lib/session-check';
-import { isAdminUser, toSessionUser, type SessionUser } from '../lib/session-user';
+import { isAdminUser, isStaffUser, toSessionUser, type SessionUser } from '../lib/session-user';
 import { AuthOverlay, type AuthOverlayState } from './auth-overlay';
 import { LOGIN_REDIRECT_MS, LOGOUT_OVERLAY_MS } from '../../../config/ui-timings';
 
@@ -100,6 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status: state.status,
       user: state.user,
       isAdmin: isAdminUser(state.user),
+      isStaff: isStaffUser(state.user),
       isLoggingOut: overlay?.kind === 'logout',
       isLoggingIn: overlay?.kind === 'login',
       login,

@@ -4,7 +4,7 @@ import { useAuth } from '../hooks/use-auth';
 import { decideAccess, type AccessRequirement } from '../lib/auth-state';
 import { guardedLoginState } from '../lib/redirect-target';
 
-/** Route guard (SPEC §2 'Guards'): wraps the child routes that need a user or an admin. */
+/** Route guard (SPEC §2 'Guards'): wraps the child routes that need a user, staff (an admin or a Moderator) or an admin. */
 export function RequireAccess({ requirement }: { requirement: AccessRequirement }) {
   const { status, user, isLoggingOut } = useAuth();
   const location = useLocation();

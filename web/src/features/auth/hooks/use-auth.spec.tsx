@@ -21,6 +21,7 @@ describe('useAuth', () => {
       status: 'authenticated',
       user: { id: 1, username: 'Leaf', email: '', role: 'member', isAdmin: false },
       isAdmin: false,
+      isStaff: false,
       isLoggingOut: false,
       isLoggingIn: false,
       login: () => undefined,

@@ -6,6 +6,8 @@ export interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** An admin or a Moderator: the staff console's pages and links. */
+  isStaff: boolean;
   /** True while the 'Successfully Logged Out' overlay is showing. */
   isLoggingOut: boolean;
   /** True while the 'Login Successful' overlay is showing. */

@@ -3,10 +3,18 @@ import type { SessionUser } from './session-user';
 
 const member: SessionUser = { id: 1, username: 'Leaf', email: 'leaf@example.com', role: 'member', isAdmin: false };
 const admin: SessionUser = { id: 2, username: 'Boss', email: 'boss@example.com', role: 'Admin', isAdmin: false };
+const moderator: SessionUser = {
+  id: 3,
+  username: 'Warden',
+  email: 'warden@example.com',
+  role: 'Moderator',
+  isAdmin: false,
+};
 const loading: AuthState = { status: 'loading', user: null };
 const anonymous: AuthState = { status: 'anonymous', user: null };
 const asMember: AuthState = { status: 'authenticated', user: member };
 const asAdmin: AuthState = { status: 'authenticated', user: admin };
+const asModerator: AuthState = { status: 'authenticated', user: moderator };
 
 describe('initialAuthState', () => {
   it('is logged out without a token', () => {
@@ -52,7 +60,16 @@ describe('decideAccess', () => {
 
   it('lets an admin in everywhere', () => {
     expect(decideAccess(asAdmin, 'user')).toEqual({ kind: 'allow' });
+    expect(decideAccess(asAdmin, 'staff')).toEqual({ kind: 'allow' });
     expect(decideAccess(asAdmin, 'admin')).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a Moderator into staff pages but not admin ones, and keeps members out of both', () => {
+    const toDashboard = { kind: 'redirect', to: '/dashboard', rememberOrigin: false };
+    expect(decideAccess(asModerator, 'staff')).toEqual({ kind: 'allow' });
+    expect(decideAccess(asModerator, 'admin')).toEqual(toDashboard);
+    expect(decideAccess(asMember, 'staff')).toEqual(toDashboard);
+    expect(decideAccess(anonymous, 'staff')).toEqual({ kind: 'redirect', to: '/login', rememberOrigin: true });
   });
 
   it('does not redirect to /login while the logout overlay is showing', () => {

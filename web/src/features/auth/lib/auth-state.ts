@@ -1,4 +1,4 @@
-import { isAdminUser, type SessionUser } from './session-user';
+import { isAdminUser, isStaffUser, type SessionUser } from './session-user';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -25,20 +25,27 @@ export function authReducer(_state: AuthState, action: AuthAction): AuthState {
   }
 }
 
-export type AccessRequirement = 'user' | 'admin';
+/** 'staff': an admin or a Moderator (the staff console); 'admin': admins only. */
+export type AccessRequirement = 'user' | 'staff' | 'admin';
+
+const GRANTED: Record<AccessRequirement, (user: SessionUser) => boolean> = {
+  user: () => true,
+  staff: isStaffUser,
+  admin: isAdminUser,
+};
 
 export type AccessDecision =
   { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/dashboard'; rememberOrigin: boolean };
 
 /**
  * SPEC §2 'Guards': 'Loading...' while the session loads (or while the logout overlay runs, so the
- * page does not flash /login); no user goes to /login remembering the origin; a logged-in non-admin
- * on an admin page goes to /dashboard.
+ * page does not flash /login); no user goes to /login remembering the origin; a logged-in user without
+ * the role a page needs (a non-admin on an admin page, a member on a staff page) goes to /dashboard.
  */
 export function decideAccess(state: AuthState, requirement: AccessRequirement, loggingOut = false): AccessDecision {
   if (state.status === 'loading' || (loggingOut && state.user === null)) return { kind: 'loading' };
   if (state.user === null) return { kind: 'redirect', to: '/login', rememberOrigin: true };
-  if (requirement === 'admin' && !isAdminUser(state.user)) {
+  if (!GRANTED[requirement](state.user)) {
     return { kind: 'redirect', to: '/dashboard', rememberOrigin: false };
   }
   return { kind: 'allow' };

@@ -1,4 +1,4 @@
-import { isAdminUser, toSessionUser } from './session-user';
+import { isAdminUser, isStaffUser, toSessionUser } from './session-user';
 
 describe('toSessionUser', () => {
   it('keeps the five session fields of a profile answer and drops the rest', () => {
@@ -50,5 +50,23 @@ describe('isAdminUser', () => {
 
   it('refuses no user', () => {
     expect(isAdminUser(null)).toBe(false);
+  });
+});
+
+describe('isStaffUser', () => {
+  it.each([
+    ['Admin', false],
+    ['member', true],
+    ['Moderator', false],
+  ])('accepts role %p (isAdmin %p)', (role, isAdmin) => {
+    expect(isStaffUser({ role, isAdmin })).toBe(true);
+  });
+
+  it.each(['member', 'moderator', 'GM', ''])('refuses role %p', (role) => {
+    expect(isStaffUser({ role, isAdmin: false })).toBe(false);
+  });
+
+  it('refuses no user', () => {
+    expect(isStaffUser(null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, MEMBER_ROLE } from '@henesys/contracts';
+import { ADMIN_ROLE, isStaffRole, MEMBER_ROLE } from '@henesys/contracts';
 
 /** The logged-in user as the web app keeps it (SPEC §3 'Session user'). */
 export interface SessionUser {
@@ -34,4 +34,9 @@ export function toSessionUser(raw: unknown): SessionUser | null {
 /** SPEC §6: an admin has the role exactly 'Admin' (the isAdmin flag is accepted too). */
 export function isAdminUser(user: Pick<SessionUser, 'role' | 'isAdmin'> | null): boolean {
   return user !== null && (user.role === ADMIN_ROLE || user.isAdmin === true);
+}
+
+/** Staff: an admin, or a Moderator (the player lookup, bans, reports and sessions; no money, no roles). */
+export function isStaffUser(user: Pick<SessionUser, 'role' | 'isAdmin'> | null): boolean {
+  return user !== null && (isAdminUser(user) || isStaffRole(user.role));
 }

@@ -1,5 +1,7 @@
-import type { AccountDetails } from '@henesys/contracts';
+import { useState } from 'react';
+import type { AccountDetails, CharacterToolSettings } from '@henesys/contracts';
 import { formatDateTime } from '../../../lib/format';
+import { CharacterTools } from './character-tools';
 
 type Character = AccountDetails['characters'][number];
 
@@ -15,11 +17,17 @@ function CharacterAvatar({ name }: { name: string }) {
   );
 }
 
-/** SPEC §2 'Characters': name, level, job, last played and an avatar. */
-export function CharactersCard({ characters }: { characters: Character[] }) {
+/** SPEC §2 'Characters': name, level, job, last played and an avatar; issue 31: change name, move to town. */
+export function CharactersCard({ characters, tools }: { characters: Character[]; tools?: CharacterToolSettings }) {
+  const [done, setDone] = useState<string | null>(null);
   return (
     <section className="card dashboard__characters" aria-labelledby="characters-title">
       <h2 id="characters-title">Characters</h2>
+      {done ? (
+        <p className="character-tools__done" role="status">
+          {done}
+        </p>
+      ) : null}
       {characters.length === 0 ? (
         <p className="meta">No characters yet. Log in to the game to create your first one!</p>
       ) : (
@@ -33,6 +41,7 @@ export function CharactersCard({ characters }: { characters: Character[] }) {
                   Lv. {character.level} · {character.job}
                 </p>
                 <p className="character__meta">Last played: {formatDateTime(character.lastPlayed) || 'Never'}</p>
+                <CharacterTools name={character.name} tools={tools} onDone={setDone} />
               </div>
             </li>
           ))}

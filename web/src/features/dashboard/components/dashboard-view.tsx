@@ -45,7 +45,7 @@ export function DashboardView({ username, role, isAdmin, donations, donationsFir
       {donationsFirst ? donations : null}
       <div className="dashboard__grid">
         <BalanceCard nxCash={data.nxCash} nxPrepaid={data.nxPrepaid} pendingNx={data.pendingNx} inGame={data.inGame} />
-        <CharactersCard characters={data.characters} />
+        <CharactersCard characters={data.characters} tools={data.characterTools} />
       </div>
       <RecentActivityCard activity={data.recentActivity} />
       {donationsFirst ? null : donations}

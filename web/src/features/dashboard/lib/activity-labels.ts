@@ -16,6 +16,8 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   'nx-coupon': 'NX coupon',
   discord: 'Discord',
   'staff-gift': 'Staff grant',
+  'character-rename': 'Name change',
+  'character-move': 'Moved to town',
 };
 
 /** A known type's label; a type this build does not know yet reads as words ('new-thing' → 'New thing'). */

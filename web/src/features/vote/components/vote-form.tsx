@@ -12,6 +12,7 @@ import {
 } from '../lib/messages';
 import { canSubmit, type VoteState } from '../lib/vote-state';
 import { CooldownTimer } from './cooldown-timer';
+import { VoteSiteCards } from './vote-site-cards';
 import './vote.css';
 import { Button } from '../../../components/ui/button';
 
@@ -65,57 +66,61 @@ export function VoteForm({ initialUsername }: { initialUsername: string }) {
     if (!username.trim()) document.getElementById('vote-username')?.focus();
   }
 
+  const checked = state.phase === 'success' || state.phase === 'cooldown' || state.phase === 'unconfirmed';
   return (
-    <form
-      className="card vote__card"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="vote-title"
-      aria-busy={state.phase === 'loading' || undefined}
-    >
-      <h2 id="vote-title">Vote for Henesys</h2>
-      <p className="vote__reward">
-        <span className="vote__reward-amount">{formatNumber(VOTE_REWARD_NX)} NX Cash</span> for every vote, once a day
-      </p>
-      <div className="form__field">
-        <label htmlFor="vote-username">Username</label>
-        <input
-          id="vote-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            edit(event.target.value);
-          }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? fieldErrorId : 'vote-username-hint'}
-        />
-        {fieldError ? (
-          <FieldError id={fieldErrorId}>{fieldError}</FieldError>
-        ) : (
-          <p id="vote-username-hint" className="vote__hint">
-            The account that receives the NX Cash.
-          </p>
-        )}
-      </div>
-      <Button
-        size="large"
-        className="vote__button"
-        type="submit"
-        disabled={!canSubmit(state)}
+    <>
+      <form
+        className="card vote__card"
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="vote-title"
         aria-busy={state.phase === 'loading' || undefined}
       >
-        {state.phase === 'loading' ? 'Checking...' : 'Vote'}
-      </Button>
-      <div className={`vote__status vote__status--${tone}`} role="status" aria-live="polite" aria-atomic="true">
-        <StatusText state={state} />
-      </div>
-      {state.phase === 'cooldown' ? (
-        <CooldownTimer key={state.endsAt} endsAt={state.endsAt} onEnd={endCooldown} />
-      ) : null}
-    </form>
+        <h2 id="vote-title">Vote for Henesys</h2>
+        <p className="vote__reward">
+          <span className="vote__reward-amount">{formatNumber(VOTE_REWARD_NX)} NX Cash</span> for every vote, once a day
+        </p>
+        <div className="form__field">
+          <label htmlFor="vote-username">Username</label>
+          <input
+            id="vote-username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              edit(event.target.value);
+            }}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? fieldErrorId : 'vote-username-hint'}
+          />
+          {fieldError ? (
+            <FieldError id={fieldErrorId}>{fieldError}</FieldError>
+          ) : (
+            <p id="vote-username-hint" className="vote__hint">
+              The account that receives the NX Cash.
+            </p>
+          )}
+        </div>
+        <Button
+          size="large"
+          className="vote__button"
+          type="submit"
+          disabled={!canSubmit(state)}
+          aria-busy={state.phase === 'loading' || undefined}
+        >
+          {state.phase === 'loading' ? 'Checking...' : 'Vote'}
+        </Button>
+        <div className={`vote__status vote__status--${tone}`} role="status" aria-live="polite" aria-atomic="true">
+          <StatusText state={state} />
+        </div>
+        {state.phase === 'cooldown' ? (
+          <CooldownTimer key={state.endsAt} endsAt={state.endsAt} onEnd={endCooldown} />
+        ) : null}
+      </form>
+      <VoteSiteCards username={checked ? state.username : null} />
+    </>
   );
 }

@@ -1,29 +1,26 @@
-import { parsePingback } from './pingback';
+import { gtop100 } from './gtop100';
 
-describe('parsePingback', () => {
+describe('GTop100 pingback', () => {
   it('reads the form post', () => {
     expect(
-      parsePingback({ VoterIP: '203.0.113.9', Successful: '0', Reason: '', pingUsername: 'member', pingbackkey: 'k' }),
+      gtop100.parse({ VoterIP: '203.0.113.9', Successful: '0', Reason: '', pingUsername: 'member', pingbackkey: 'k' }),
     ).toEqual({
       key: 'k',
-      entries: [{ username: 'member', voterIp: '203.0.113.9', successful: true, reason: '', pingbackId: null }],
+      reports: [{ voter: 'member', voterIp: '203.0.113.9', counted: true, reason: '', pingbackId: null }],
     });
     expect(
-      parsePingback({
+      gtop100.parse({
         VoterIP: '203.0.113.9',
         Successful: '1',
         Reason: 'Already voted',
         pingUsername: 'member',
         pingbackkey: 'k',
-      }).entries[0],
-    ).toMatchObject({
-      successful: false,
-      reason: 'Already voted',
-    });
+      }).reports[0],
+    ).toMatchObject({ counted: false, reason: 'Already voted' });
   });
 
   it('reads the JSON batch of one-key objects', () => {
-    const parsed = parsePingback({
+    const parsed = gtop100.parse({
       siteid: '100000',
       pingbackkey: 'k',
       Common: [
@@ -33,24 +30,24 @@ describe('parsePingback', () => {
     });
     expect(parsed).toEqual({
       key: 'k',
-      entries: [
-        { username: 'alice', voterIp: '198.51.100.1', successful: true, reason: '', pingbackId: 'p-1' },
-        { username: 'bob', voterIp: '198.51.100.2', successful: false, reason: 'Captcha failed', pingbackId: 'bob' },
+      reports: [
+        { voter: 'alice', voterIp: '198.51.100.1', counted: true, reason: '', pingbackId: 'p-1' },
+        { voter: 'bob', voterIp: '198.51.100.2', counted: false, reason: 'Captcha failed', pingbackId: 'bob' },
       ],
     });
   });
 
   it('drops entries without a name or an address and survives hostile shapes', () => {
     expect(
-      parsePingback({
+      gtop100.parse({
         pingbackkey: 'k',
         Common: [[{ ip: '1.2.3.4' }], 'junk', null, [[1, 2]], { __proto__: { pb_name: 'x' } }],
-      }).entries,
+      }).reports,
     ).toEqual([]);
-    expect(parsePingback({ pingbackkey: { $gt: '' }, pingUsername: ['a'], VoterIP: 5 })).toEqual({
+    expect(gtop100.parse({ pingbackkey: { $gt: '' }, pingUsername: ['a'], VoterIP: 5 })).toEqual({
       key: '',
-      entries: [],
+      reports: [],
     });
-    expect(parsePingback({})).toEqual({ key: '', entries: [] });
+    expect(gtop100.parse({})).toEqual({ key: '', reports: [] });
   });
 });

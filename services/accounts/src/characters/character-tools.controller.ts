@@ -1,0 +1,20 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { MoveToTownAnswer, PATTERNS, RenameCharacterAnswer } from '@henesys/contracts';
+import { OwnCharacterPayload, RenameCharacterPayload } from '@henesys/dto';
+import { CharacterToolsService } from './character-tools.service';
+
+@Controller()
+export class CharacterToolsController {
+  constructor(private readonly tools: CharacterToolsService) {}
+
+  @MessagePattern(PATTERNS.accountsCharacterRename)
+  rename(@Payload() payload: RenameCharacterPayload): Promise<RenameCharacterAnswer> {
+    return this.tools.rename(payload);
+  }
+
+  @MessagePattern(PATTERNS.accountsCharacterMoveToTown)
+  moveToTown(@Payload() payload: OwnCharacterPayload): Promise<MoveToTownAnswer> {
+    return this.tools.moveToTown(payload);
+  }
+}

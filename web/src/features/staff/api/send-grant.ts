@@ -1,0 +1,11 @@
+import type { StaffGrant, StaffGrantRequest } from '@henesys/contracts';
+import { api } from '../../../lib/api-client';
+import { useStaffMutation } from './staff-mutation';
+
+/** POST /staff/grants (admins only): the same key delivers once, however often it is sent. */
+export async function sendGrant(grant: StaffGrantRequest): Promise<StaffGrant> {
+  const { data } = await api.post<StaffGrant>('/staff/grants', grant);
+  return data;
+}
+
+export const useSendGrant = () => useStaffMutation(sendGrant);
