@@ -25,3 +25,4 @@ export * from './format';
 export * from './staff';
 export * from './staff-rpc';
 export * from './character-tools';
+export * from './library';
