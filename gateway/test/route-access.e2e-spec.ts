@@ -14,6 +14,7 @@ describe('every /api route refuses callers without the right token', () => {
   let routes: Route[];
   let member: string;
   let moderator: string;
+  let admin: string;
 
   beforeAll(async () => {
     system = await TestSystem.start({
@@ -35,6 +36,7 @@ describe('every /api route refuses callers without the right token', () => {
     });
     member = (await login.json()).token;
     moderator = await system.login('moderator', 'member1234');
+    admin = await system.login('admin', 'admin1234');
   }, 120_000);
 
   afterAll(() => system?.stop());
@@ -136,7 +138,7 @@ describe('every /api route refuses callers without the right token', () => {
     expect(failures).toEqual([]);
   }, 60_000);
 
-  it('answers 403 to a Moderator on every admin route (money, content, roles), and lets them past the role check on every staff route', async () => {
+  it('answers 403 to a Moderator on every admin route (money, content, roles), and lets them (and an Admin) past the role check on every staff route', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((candidate) => candidate.access === 'admin')) {
       const status = await statusAs(route, moderator);
@@ -144,9 +146,14 @@ describe('every /api route refuses callers without the right token', () => {
     }
     for (const route of routes.filter((candidate) => candidate.access === 'staff')) {
       // An id no player has: past the guard, the service answers (404, 400...), never 401 or 403.
-      const status = await statusAs(route, moderator, '2147483000');
-      if (status === 401 || status === 403 || status >= 500)
-        failures.push(`staff ${route.method} ${route.path}: ${status}`);
+      for (const [who, token] of [
+        ['Moderator', moderator],
+        ['Admin', admin],
+      ]) {
+        const status = await statusAs(route, token, '2147483000');
+        if (status === 401 || status === 403 || status >= 500)
+          failures.push(`${who} on staff ${route.method} ${route.path}: ${status}`);
+      }
     }
     expect(failures).toEqual([]);
   }, 60_000);
