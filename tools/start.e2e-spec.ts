@@ -161,12 +161,13 @@ describe('npm start (the single-host run command)', () => {
     expect(first.output()).toContain('admin  / admin1234');
     expect(first.output()).toContain('member / member1234');
     expect(first.output()).toContain('ingame / member1234');
+    expect(first.output()).toContain('moderator / member1234');
     expect(printedKey(first.output(), 'Vote pingback key')).toBeDefined();
     expect(printedKey(first.output(), 'Metrics token')).toBeDefined();
     const health = await api('/api/health');
     expect(health.status).toBe(200);
     seeded = await counts(database.url, game);
-    expect(seeded).toEqual({ users: 3, characters: 3005, inGame: 1, articles: 5, notices: 2 });
+    expect(seeded).toEqual({ users: 4, characters: 3005, inGame: 1, articles: 5, notices: 2 });
     expect(first.childPids()).toHaveLength(8);
   }, 180_000);
 

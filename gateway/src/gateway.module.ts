@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RankingsModule } from './rankings/rankings.module';
+import { LibraryModule } from './library/library.module';
 import { PublicCacheModule } from './public-cache/public-cache.module';
 import { QueuesModule } from './queues/queues.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -44,6 +45,7 @@ export class GatewayModule implements NestModule {
         DonationsModule,
         CommunityModule,
         RankingsModule,
+        LibraryModule,
         DownloadsModule,
         StaffModule,
         QueuesModule,

@@ -104,7 +104,9 @@ describe('dashboard and account settings (browser)', () => {
     const characters = card(page, 'Characters').getByRole('listitem');
     await characters.first().waitFor();
     expect(await characters.count()).toBe(3);
-    expect(await textOf(characters.nth(0))).toBe('M MapleHero Lv. 124 · Hero Last played: Never');
+    expect(await textOf(characters.nth(0))).toBe(
+      'M MapleHero Lv. 124 · Hero Last played: Never Change name Move to town',
+    );
     expect(await textOf(characters.nth(1))).toMatch(/^S Shroomie Lv\. 38 · \S/);
     expect(await textOf(characters.nth(2))).toMatch(/^L LilBandit Lv\. 14 · \S/);
 

@@ -108,14 +108,14 @@ describe('character pages in the browser', () => {
       items.map((item) => ({
         slot: item.querySelector('.worn-items__slot')?.firstChild?.textContent,
         cash: item.querySelector('.worn-items__cash') !== null,
-        id: item.querySelector('.worn-items__id')?.textContent,
+        id: item.querySelector('.worn-items__id [data-item-id]')?.getAttribute('data-item-id'),
       })),
     );
     expect(worn).toEqual(
       (top.equipment ?? []).map((item) => ({
         slot: equipSlotName(item.slot),
         cash: item.cash,
-        id: `Item ${item.itemId}`,
+        id: String(item.itemId),
       })),
     );
     await page.getByRole('link', { name: 'Back to the rankings' }).click();

@@ -44,7 +44,7 @@ const PUBLIC_HEROES: ReadonlyArray<readonly [path: string, title: string, subtit
 /** Routes that need a login (SPEC §2): a guest ends on /login. */
 const GUARDED = ['/donate', '/dashboard', '/dashboard/account', '/dashboard/admin/donations'];
 
-const NAV_LINKS = ['Home', 'Downloads', 'Rankings', 'Vote', 'Donate', 'Skills', 'Community'];
+const NAV_LINKS = ['Home', 'Downloads', 'Rankings', 'Vote', 'Donate', 'Skills', 'Library', 'Community'];
 
 const AXE_PAGES = [
   '/',
@@ -286,7 +286,7 @@ describe('web shell for a guest (browser)', () => {
   });
 
   describe('navigation', () => {
-    it('shows a guest the seven navbar links with Login and Sign Up, never Logout or My Account', async () => {
+    it('shows a guest the eight navbar links with Login and Sign Up, never Logout or My Account', async () => {
       const page = await open('/');
       await settled(page);
       const main = page.getByRole('navigation', { name: 'Main' });

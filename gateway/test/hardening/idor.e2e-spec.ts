@@ -108,6 +108,11 @@ const PARAM_AIMS: Record<string, (victim: Victim) => Aim> = {
   ),
   // Public data with no owner: a hidden (GM) skill's id is as unknown as any other.
   'GET /api/skills/:id': () => ({ param: '9001000', status: 404, message: SKILL_MESSAGES.notFound }),
+  // The library: public game data with no owner; an id the server's wz/ folder does not name is not found.
+  'GET /api/library/items/:id': () => ({ param: '2999999', status: 404 }),
+  'GET /api/library/monsters/:id': () => ({ param: '42', status: 404 }),
+  'GET /api/library/maps/:id': () => ({ param: '42', status: 404 }),
+  'GET /api/library/npcs/:id': () => ({ param: '42', status: 404 }),
   // Public too: a GM's character (the demo admin's) is not ranked, so its page is as unknown as a made-up name.
   'GET /api/rankings/characters/:name': () => ({ param: 'Henesys', status: 404, message: CHARACTER_MESSAGES.notFound }),
 };

@@ -26,3 +26,4 @@ export * from './staff';
 export * from './staff-rpc';
 export * from './character-tools';
 export * from './library';
+export * from './library-rpc';

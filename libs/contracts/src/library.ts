@@ -66,7 +66,12 @@ export interface EquipDetails {
 }
 
 export interface ItemDrop {
-  /** The dropping monster or reactor. */
+  /**
+   * The dropping monster or reactor. Only a monster has a page: for a reactor (a box or plant; the
+   * game's data has no reactor names) it is `{kind: 'monster', id: reactorid, name: 'Reactor N'}`, for
+   * a global drop `{id: continent, name: 'Every monster' or 'Every monster of continent N'}`; show
+   * those by name, without a link (`from` tells them apart).
+   */
   source: LibraryEntry;
   /** 'monster' (drop_data: chance per 1,000,000) or 'reactor' (reactordrops: 1 in N). */
   from: 'monster' | 'reactor' | 'global';

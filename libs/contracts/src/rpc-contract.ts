@@ -4,6 +4,7 @@ import type { CharacterToolsRpc } from './character-tools';
 import type { CommunityRpc } from './community-rpc';
 import type { ContentRpc } from './content-rpc';
 import type { DonationsRpc } from './donations-rpc';
+import type { LibraryRpc } from './library-rpc';
 import type { RankingsRpc } from './rankings-rpc';
 import type { ServiceHealth, ServiceName } from './services';
 import type { StaffRpc } from './staff-rpc';
@@ -14,6 +15,7 @@ import { CHARACTER_TOOLS_PATTERNS } from './character-tools';
 import { COMMUNITY_PATTERNS } from './community-rpc';
 import { CONTENT_PATTERNS } from './content-rpc';
 import { DONATIONS_PATTERNS } from './donations-rpc';
+import { LIBRARY_PATTERNS } from './library-rpc';
 import { RANKINGS_PATTERNS } from './rankings-rpc';
 import { STAFF_PATTERNS } from './staff-rpc';
 import { WORKER_PATTERNS } from './worker-rpc';
@@ -30,6 +32,7 @@ export type RpcContract = HealthRpc &
   CharacterToolsRpc &
   ContentRpc &
   RankingsRpc &
+  LibraryRpc &
   DonationsRpc &
   CommunityRpc &
   WorkerRpc &
@@ -45,6 +48,7 @@ export const PATTERNS = {
   ...CHARACTER_TOOLS_PATTERNS,
   ...CONTENT_PATTERNS,
   ...RANKINGS_PATTERNS,
+  ...LIBRARY_PATTERNS,
   ...DONATIONS_PATTERNS,
   ...COMMUNITY_PATTERNS,
   ...WORKER_PATTERNS,

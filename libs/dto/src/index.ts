@@ -20,3 +20,4 @@ export * from './community/community.dto';
 export * from './staff/staff.dto';
 export * from './staff/staff-payloads.dto';
 export * from './account/character-tools.dto';
+export * from './library/library.dto';

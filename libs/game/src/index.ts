@@ -25,3 +25,6 @@ export * from './accounts/offline-guard';
 export * from './characters/character-names';
 export * from './characters/name-changes';
 export * from './characters/character-moves';
+export * from './library/game-drops';
+export * from './library/demo-library-data';
+export { LIBRARY_GAME_TABLES } from './migrations/demo-library-tables';

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKSPACE_ROOT, type ProcessName } from './processes';
 
@@ -6,6 +7,12 @@ import { WORKSPACE_ROOT, type ProcessName } from './processes';
  * committed, see ../shared/data/README.md). An operator sets SKILL_DATA_PATH to their server's file.
  */
 export const DEFAULT_SKILL_DATA_PATH = join(WORKSPACE_ROOT, '..', 'shared', 'data', 'wz', 'String.wz', 'Skill.img.xml');
+
+/** The game's wz/ folder (skills and the library) for local runs and tests: the shared copy beside the project. */
+export const DEFAULT_GAME_WZ_PATH = join(WORKSPACE_ROOT, '..', 'shared', 'data', 'wz');
+
+/** Cosmic's reference data (drops, shops) for the demo game database: the shared copy beside the project. */
+export const DEFAULT_GAME_DEMO_DATA_PATH = join(WORKSPACE_ROOT, '..', 'shared', 'data', 'cosmic', 'data');
 
 /**
  * The environment the single-host run gives every process, on top of the caller's own.
@@ -33,6 +40,11 @@ export function systemEnv(
     GAME_DATABASE_URL: infra.gameDatabaseUrl,
     ...(demoGameDatabase ? { GAME_SCHEMA_MANAGED: base.GAME_SCHEMA_MANAGED || 'true' } : {}),
     SKILL_DATA_PATH: base.SKILL_DATA_PATH ?? DEFAULT_SKILL_DATA_PATH,
+    // An operator's own SKILL_DATA_PATH (the old name) is not overridden by the shared folder.
+    ...(base.GAME_WZ_PATH === undefined && base.SKILL_DATA_PATH === undefined && existsSync(DEFAULT_GAME_WZ_PATH)
+      ? { GAME_WZ_PATH: DEFAULT_GAME_WZ_PATH }
+      : {}),
+    GAME_DEMO_DATA_PATH: base.GAME_DEMO_DATA_PATH ?? DEFAULT_GAME_DEMO_DATA_PATH,
   };
 }
 

@@ -21,6 +21,8 @@ const Rankings = lazy(() => import('./routes/rankings'));
 const Vote = lazy(() => import('./routes/vote'));
 const Skills = lazy(() => import('./routes/skills'));
 const Skill = lazy(() => import('./routes/skill'));
+const Library = lazy(() => import('./routes/library'));
+const LibraryRecord = lazy(() => import('./routes/library-record'));
 const Character = lazy(() => import('./routes/character'));
 const Community = lazy(() => import('./routes/community'));
 const Features = lazy(() => import('./routes/features'));
@@ -69,6 +71,11 @@ export const routes: RouteObject[] = [
           { path: paths.vote, element: <Vote /> },
           { path: paths.skills, element: <Skills /> },
           { path: paths.skill, element: <Skill /> },
+          { path: paths.library, element: <Library /> },
+          { path: paths.libraryItem, element: <LibraryRecord kind="item" /> },
+          { path: paths.libraryMonster, element: <LibraryRecord kind="monster" /> },
+          { path: paths.libraryMap, element: <LibraryRecord kind="map" /> },
+          { path: paths.libraryNpc, element: <LibraryRecord kind="npc" /> },
           { path: paths.character, element: <Character /> },
           { path: paths.community, element: <Community /> },
           { path: paths.features, element: <Features /> },

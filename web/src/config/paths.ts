@@ -17,6 +17,12 @@ export const paths = {
   vote: '/vote',
   skills: '/skills',
   skill: '/skills/:id',
+  // The Library (issue 32): the server's items, monsters, maps and NPCs.
+  library: '/library',
+  libraryItem: '/library/items/:id',
+  libraryMonster: '/library/monsters/:id',
+  libraryMap: '/library/maps/:id',
+  libraryNpc: '/library/npcs/:id',
   community: '/community',
   features: '/features',
   newsArticle: '/news/:slug',

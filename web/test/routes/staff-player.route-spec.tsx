@@ -9,7 +9,8 @@ const BASE = `/api/staff/players/${PLAYER_ID}`;
 const BANNED = { banned: true, banReason: 'Botting', reasonCode: 2, tempBanUntil: null };
 
 function playerApi(extra: MockApi = {}): MockApi {
-  return { ...staffApi(), [`GET ${BASE}`]: ok(PLAYER_VIEW), ...extra };
+  // The items' names come from the library (none known here: the ids show).
+  return { ...staffApi(), [`GET ${BASE}`]: ok(PLAYER_VIEW), 'GET /api/library/names': ok({ items: {} }), ...extra };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -15,10 +15,10 @@ import { Allow, IsBoolean, IsIn, IsOptional, registerDecorator } from 'class-val
 import { Satisfies } from '../satisfies.decorator';
 
 /** An empty query parameter (`?search=`) means "not given". */
-const blankAsMissing = ({ value }: TransformFnParams): unknown => (value === '' ? undefined : value);
+export const blankAsMissing = ({ value }: TransformFnParams): unknown => (value === '' ? undefined : value);
 
 /** Query strings carry text: '2' becomes 2; anything that is not a whole number is left for the validator to refuse. */
-const wholeNumber = ({ value }: TransformFnParams): unknown => {
+export const wholeNumber = ({ value }: TransformFnParams): unknown => {
   if (value === '') return undefined;
   return typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value;
 };
@@ -30,14 +30,14 @@ const booleanText = ({ value }: TransformFnParams): unknown => {
   return value;
 };
 
-const trimmedText = ({ value }: TransformFnParams): unknown => {
+export const trimmedText = ({ value }: TransformFnParams): unknown => {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 };
 
 /** A whole number from `min` to `max` (one message, whatever is wrong with it). */
-function WholeNumber(min: number, max: number, message: string) {
+export function WholeNumber(min: number, max: number, message: string) {
   return (target: object, propertyName: string): void => {
     registerDecorator({
       name: 'wholeNumber',

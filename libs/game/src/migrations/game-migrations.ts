@@ -1,4 +1,5 @@
 import { DEMO_GAME_TABLES } from './demo-game-tables';
+import { DEMO_LIBRARY_TABLES } from './demo-library-tables';
 import { DEMO_NAME_CHANGE_TABLES } from './demo-name-change-tables';
 import { DEMO_STAFF_TABLES } from './demo-staff-tables';
 
@@ -84,4 +85,5 @@ export const GAME_MIGRATIONS: GameMigration[] = [
        )`,
     ],
   },
+  { name: '007-demo-library-tables', managedOnly: true, statements: DEMO_LIBRARY_TABLES },
 ];

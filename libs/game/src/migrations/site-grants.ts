@@ -1,8 +1,9 @@
+import { LIBRARY_GAME_TABLES } from './demo-library-tables';
 import { GAME_MIGRATIONS } from './game-migrations';
 
 /**
  * The game tables the site reads (accounts, characters and guilds for rankings; inventoryitems for worn items;
- * reports and macfilters for staff).
+ * reports and macfilters for staff; the drop, shop and card tables for the library).
  */
 export const GAME_TABLES_READ = [
   'accounts',
@@ -11,6 +12,8 @@ export const GAME_TABLES_READ = [
   'inventoryitems',
   'reports',
   'macfilters',
+  // The library: drops, reactor drops, NPC shops and monster book cards.
+  ...LIBRARY_GAME_TABLES,
 ] as const;
 
 /** What the site writes in the game's own tables, and why (GAME-DATABASE.md §1, §3). */

@@ -16,7 +16,7 @@ export interface SkillImportResult {
 }
 
 /**
- * Imports the game server's String.wz/Skill.img.xml (SKILL_DATA_PATH) into rankings.skills at start.
+ * Imports the game server's String.wz/Skill.img.xml (GAME_WZ_PATH, or the old SKILL_DATA_PATH) into rankings.skills at start.
  * Idempotent: rows are keyed by the skill id, rewritten only when their text changed, and skills
  * the file no longer has are removed, all in one transaction. A missing or unreadable file leaves
  * the table as it is (empty on a fresh database) and logs a warning; the service starts anyway.
@@ -32,21 +32,18 @@ export class SkillsImporter implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.env.SKILL_DATA_PATH) {
-      this.logger.warn(
-        "SKILL_DATA_PATH is not set: no skills imported (set it to your server's wz/String.wz/Skill.img.xml)",
-      );
+    const path = this.env.skillFilePath;
+    if (!path) {
+      this.logger.warn("GAME_WZ_PATH is not set: no skills imported (set it to your game server's wz folder)");
       return;
     }
     try {
-      const result = await this.importFile(this.env.SKILL_DATA_PATH);
+      const result = await this.importFile(path);
       this.logger.log(
-        `Skills imported from ${this.env.SKILL_DATA_PATH}: ${result.skills} skills, ${result.changed} changed, ${result.removed} removed`,
+        `Skills imported from ${path}: ${result.skills} skills, ${result.changed} changed, ${result.removed} removed`,
       );
     } catch (error) {
-      this.logger.warn(
-        `Skills not imported from ${this.env.SKILL_DATA_PATH}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.logger.warn(`Skills not imported from ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

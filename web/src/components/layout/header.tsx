@@ -13,6 +13,7 @@ const MAIN_LINKS = [
   { to: paths.vote, label: 'Vote' },
   { to: paths.donate, label: 'Donate' },
   { to: paths.skills, label: 'Skills' },
+  { to: paths.library, label: 'Library' },
   { to: paths.community, label: 'Community' },
 ] as const;
 

@@ -1,4 +1,6 @@
-import { FOUNDER_PACKS } from '@henesys/contracts';
+import { FOUNDER_PACKS, ITEM_IDS } from '@henesys/contracts';
+import { ItemName } from '../../../components/ui/item-name';
+import { useItemNames } from '../../../hooks/use-item-names';
 import { formatUsd } from '../../../lib/format';
 import { founderRewardLines } from '../lib/founder-rewards';
 import { DONATE_MESSAGES } from '../lib/messages';
@@ -11,6 +13,8 @@ interface Props {
 
 /** SPEC §3 Founder Packs: every tier with every reward from the catalogue; gold is the popular one. */
 export function FounderPacks({ selectedId, blocked, onChoose }: Props) {
+  // The catalogue's items, each linked to its library page when the library knows it.
+  const names = useItemNames(Object.values(ITEM_IDS));
   return (
     <section className="donate-section" aria-labelledby="founder-packs-title">
       <div className="donate-section__head">
@@ -34,7 +38,15 @@ export function FounderPacks({ selectedId, blocked, onChoose }: Props) {
               <p className="pack__price">{formatUsd(pack.priceUsd)}</p>
               <ul className="pack__rewards" aria-label={`${pack.name} rewards`}>
                 {founderRewardLines(pack.rewards).map((line) => (
-                  <li key={line.id}>{line.text}</li>
+                  <li key={line.id}>
+                    {line.itemId === undefined ? (
+                      line.text
+                    ) : (
+                      <ItemName id={line.itemId} names={names}>
+                        {line.text}
+                      </ItemName>
+                    )}
+                  </li>
                 ))}
               </ul>
               <button

@@ -1,4 +1,4 @@
-import { FOUNDER_PACKS, type FounderPack } from '@henesys/contracts';
+import { FOUNDER_PACKS, type FounderPack, ITEM_IDS } from '@henesys/contracts';
 import { founderRewardLines, medalText } from './founder-rewards';
 
 const tier = (id: FounderPack['id']) => {
@@ -8,6 +8,21 @@ const tier = (id: FounderPack['id']) => {
 };
 
 describe('Founder Pack reward lines', () => {
+  it('names the catalogue item of each item line, for its library link', () => {
+    const diamond = FOUNDER_PACKS.find((entry) => entry.id === 'diamond');
+    expect(founderRewardLines(diamond?.rewards ?? FOUNDER_PACKS[0].rewards).map((line) => line.itemId)).toEqual([
+      undefined,
+      undefined,
+      ITEM_IDS.whitePotion,
+      ITEM_IDS.manaElixir,
+      ITEM_IDS.returnScroll,
+      ITEM_IDS.founderMedal,
+      ITEM_IDS.founderPet,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('lists every bronze reward', () => {
     expect(tier('bronze')).toEqual([
       '10 000 Prepaid NX',

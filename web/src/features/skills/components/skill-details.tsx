@@ -12,6 +12,7 @@ import { SkillText } from './skill-text';
 import './skills.css';
 import { Table } from '../../../components/ui/table';
 import { Button } from '../../../components/ui/button';
+import { Trail } from '../../../components/ui/trail';
 
 const backToSkills = (job?: number) => ({
   pathname: paths.skills,
@@ -47,18 +48,13 @@ export function SkillDetails({ id }: { id: string }) {
   const levels = skillLevels(skill);
   return (
     <article className="card skill-page" aria-labelledby="skill-name">
-      <nav className="skill-page__trail" aria-label="Job">
-        <ol>
-          <li>
-            <Link to={backToSkills()}>Skills</Link>
-          </li>
-          {jobPath(skill.jobId).map((job) => (
-            <li key={job}>
-              <Link to={backToSkills(job)}>{skillJobLabel(job)}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Trail
+        label="Job"
+        links={[
+          { key: 'skills', to: backToSkills(), text: 'Skills' },
+          ...jobPath(skill.jobId).map((job) => ({ key: job, to: backToSkills(job), text: skillJobLabel(job) })),
+        ]}
+      />
       <header className="skill-page__header">
         <SkillIcon skill={skill} size={48} />
         <div>
