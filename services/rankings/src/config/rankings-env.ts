@@ -1,6 +1,7 @@
 import { unknownAvatarPlaceholders } from '@henesys/contracts';
 import { DatabaseEnv } from '@henesys/server';
 import { IsInt, IsString, Matches, Max, Min, registerDecorator } from 'class-validator';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { IsSkillIconTemplate } from '../skills/skill-icon';
 
@@ -74,9 +75,13 @@ export class RankingsEnv extends DatabaseEnv {
   @IsSkillIconTemplate()
   SKILL_ICON_URL_TEMPLATE = 'https://maplestory.io/api/GMS/83/skill/{id}/icon';
 
-  /** Skill.img.xml: from GAME_WZ_PATH when it is set, else the old SKILL_DATA_PATH ('' when neither is). */
+  /**
+   * Skill.img.xml: from GAME_WZ_PATH when it has one, else the old SKILL_DATA_PATH ('' when neither is
+   * set). A folder without String.wz/Skill.img.xml (compose's empty default mount) leaves the old file in use.
+   */
   get skillFilePath(): string {
-    return this.GAME_WZ_PATH ? join(this.GAME_WZ_PATH, 'String.wz', 'Skill.img.xml') : this.SKILL_DATA_PATH;
+    const fromWz = this.GAME_WZ_PATH ? join(this.GAME_WZ_PATH, 'String.wz', 'Skill.img.xml') : '';
+    return fromWz && (existsSync(fromWz) || !this.SKILL_DATA_PATH) ? fromWz : this.SKILL_DATA_PATH;
   }
 
   get dropRateMultiplier(): number {
