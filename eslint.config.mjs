@@ -1,5 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
 /**
@@ -67,6 +69,18 @@ export default [
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }] },
+  },
+  {
+    // The two classic hooks rules only: a hook called conditionally or a stale dependency is a real bug. The
+    // plugin's recommended set (v7) also brings the React Compiler rules, which this codebase does not target.
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Accessibility of the markup we ship (labels, roles, keyboard access); the tests render that same markup.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['web/**/*.tsx'],
   },
   {
     files: ['**/*spec.ts', '**/*spec.tsx', '**/test/**/*.ts'],

@@ -4,6 +4,7 @@ import {
   launchBrowser,
   SESSION_TOKEN_KEY,
   seeText,
+  tableFit,
   TestSystem,
   textOf,
 } from '@henesys/testing';
@@ -432,6 +433,35 @@ describe('donations manager (browser)', () => {
     const header = await page.locator('.dm-table thead th:last-child').boundingBox();
     const box = await wrap.boundingBox();
     expect(header && box && header.x + header.width <= box.x + box.width + 1).toBe(true);
+  });
+
+  it('fits every column at 1280 px with real-length data: 40-character e-mails, 12-character names, long codes', async () => {
+    // Players of 12-character names and 40-character e-mails, a Founder Pack for a 12-character character,
+    // a 66-character ETH transaction hash and a gift card code; removed again at the end (other tests count rows).
+    const players = ['Stormbreakr1', 'Nightwhisper', 'Frostbringer', 'Emberlightxx'];
+    const email = (name: string) => `${name.toLowerCase()}.maplestory.fan.2025`.slice(0, 28) + '@example.com';
+    expect(players.map((name) => [name.length, email(name).length])).toEqual(players.map(() => [12, 40]));
+    const { rows } = await db.query(
+      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method, status, transaction_code)
+       SELECT 999100 + n, ($1::text[])[n], ($2::text[])[n], 'platinum', 'Platinum Founder Pack', true, ($1::text[])[n], 50,
+              (ARRAY['crypto-ETH', 'paypal', 'crypto-USDT', 'crypto-BTC'])[n], (ARRAY['pending', 'approved', 'rejected', 'pending'])[n],
+              (ARRAY['0x' || repeat('9f3a6b28', 8), 'GIFT-CARD-2025-LONG-0042', NULL, repeat('c0ffee42', 8)])[n]
+       FROM generate_series(1, 4) AS n RETURNING id`,
+      [players, players.map(email)],
+    );
+    const longIds = rows.map((entry) => entry.id as number);
+    try {
+      const { page } = await openAs(admin, PAGE);
+      await seeText(row(page, longIds[0]), new RegExp(`^#${longIds[0]} `));
+      await seeText(row(page, longIds[3]).locator('.dm-col-player'), `${players[3]} ${email(players[3])}`);
+      // With a status change open (its select, notes and buttons take room).
+      await page.getByLabel(`New status for donation #${longIds[0]}`, { exact: true }).selectOption('rejected');
+      const fit = await tableFit(page.getByRole('region', { name: 'Donation requests table' }));
+      expect(fit.problems).toEqual([]);
+      expect(fit.headers.map((header) => header.text)).toContain('DELIVERY');
+    } finally {
+      await db.query('DELETE FROM donations.donations WHERE id = ANY($1)', [longIds]);
+    }
   });
 
   it('keeps a row changed under a filter in view, with its new status, until Refresh', async () => {

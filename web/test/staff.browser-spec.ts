@@ -1,4 +1,4 @@
-import { BrowserPages, eventually, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
+import { BrowserPages, eventually, launchBrowser, seeText, tableFit, TestSystem, textOf } from '@henesys/testing';
 import type { Browser, Page } from 'playwright-core';
 
 /**
@@ -238,5 +238,58 @@ describe('staff console (browser)', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Staff' }).count()).toBe(0);
     expect((await system.api('GET', '/api/staff/players?q=adm', member)).status).toBe(403);
+  });
+
+  it('fits every column of the players, bans and audit tables at 1280 px with 40-character e-mails and 12-character names', async () => {
+    const stem = `wide${Date.now().toString(36).slice(-4)}`;
+    const names = ['a', 'b', 'c'].map((letter) => `${stem}${letter}`.padEnd(12, 'x'));
+    const email = (name: string) => `${name}.maplestory.fan.2025`.slice(0, 28) + '@example.com';
+    expect(names.map((name) => [name.length, email(name).length])).toEqual(names.map(() => [12, 40]));
+    for (const name of names) {
+      const registered = await system.api('POST', '/api/auth/register', undefined, {
+        username: name,
+        email: email(name),
+        password: 'secret123',
+        birthday: '1995-05-05',
+      });
+      expect(registered.status).toBe(201);
+    }
+    const found = await system.api('GET', `/api/staff/players?q=${stem}`, admin);
+    const accountId = (found.body.players as Array<{ accountId: number; name: string }>).find(
+      (player) => player.name === names[0],
+    )?.accountId;
+    if (accountId === undefined) throw new Error(`${names[0]} was not found`);
+    const reason = `Duping mesos with ${names[1]} and ${names[2]} in the Free Market (browser test)`;
+    expect(
+      (await system.api('POST', `/api/staff/players/${accountId}/ban`, admin, { reason, reasonCode: 0 })).status,
+    ).toBe(200);
+    try {
+      const players = await openAs(admin, `/dashboard/players?q=${stem}`);
+      const results = players.getByRole('table', { name: 'Players found' });
+      await seeText(
+        results.getByRole('row', { name: new RegExp(names[2]) }),
+        new RegExp(`^${names[2]} ${email(names[2])}`),
+      );
+      expect((await tableFit(results)).problems).toEqual([]);
+
+      const bans = await openAs(admin, '/dashboard/bans');
+      const banned = bans.getByRole('table', { name: 'Banned players' });
+      await banned.getByRole('row', { name: new RegExp(names[0]) }).waitFor();
+      expect((await tableFit(banned)).problems).toEqual([]);
+
+      await eventually(async () => {
+        const { body } = await system.api('GET', '/api/staff/audit?action=ban', admin);
+        expect((body.entries as Array<{ targetLabel: string }>).map((entry) => entry.targetLabel)).toContain(names[0]);
+      });
+      const audit = await openAs(admin, '/dashboard/audit?action=ban');
+      const log = audit.getByRole('table', { name: 'Audit log' });
+      await log
+        .getByRole('row', { name: new RegExp(names[0]) })
+        .first()
+        .waitFor();
+      expect((await tableFit(log)).problems).toEqual([]);
+    } finally {
+      await unban(accountId);
+    }
   });
 });

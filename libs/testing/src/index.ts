@@ -9,3 +9,4 @@ export * from './test-game-database';
 export * from './service-module';
 export * from './fake-vote-sites';
 export * from './refusal';
+export * from './table-fit';

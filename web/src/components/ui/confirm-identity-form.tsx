@@ -49,6 +49,7 @@ export function ConfirmIdentityForm({
         value={entry}
         onChange={setEntry}
         errors={errors}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears on the user's click (turning a setting off): focus goes to what it asks.
         autoFocus
       />
       <div className="button-row">

@@ -51,12 +51,16 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   }
 
   return createPortal(
+    // The backdrop is only drawn: a click on it is the mouse's way to close, the keyboard's is Escape.
     <div
       className="overlay"
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the recommended config allows
+          key handlers on a dialog, but keys that allowance by tag (<dialog>); this is role="dialog" (Escape, Tab trap). */}
       <div
         ref={panelRef}
         className="overlay__panel dialog"

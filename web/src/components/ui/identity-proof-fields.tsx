@@ -30,6 +30,7 @@ export function IdentityProofFields({
         type="password"
         label="Current password"
         autoComplete="current-password"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- passes on the caller's choice; each caller is linted for its own.
         autoFocus={autoFocus}
         value={value.currentPassword}
         onChange={(event) => onChange({ ...value, currentPassword: event.target.value })}

@@ -35,7 +35,8 @@ export function Tabs<Id extends string>({ items, label, initialId, selectedId, o
     items.findIndex((item) => item.id === activeId),
   );
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // On each tab (the focusable elements), not the tablist: only the selected tab takes focus.
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const next = nextTabIndex(activeIndex, event.key, items.length);
     const nextItem = next === null ? undefined : items[next];
     if (next === null || nextItem === undefined) return;
@@ -46,7 +47,7 @@ export function Tabs<Id extends string>({ items, label, initialId, selectedId, o
 
   return (
     <div className={classNames('tabs', className)}>
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tabs__list" role="tablist" aria-label={label}>
         {items.map((item, index) => {
           const selected = index === activeIndex;
           return (
@@ -63,6 +64,7 @@ export function Tabs<Id extends string>({ items, label, initialId, selectedId, o
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveId(item.id)}
+              onKeyDown={onKeyDown}
             >
               {item.label}
             </button>

@@ -68,6 +68,7 @@ export function CodeEntryForm({
             setPasswordError(null);
           }}
           errors={{ currentPassword: passwordError ?? undefined }}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- passes on the caller's choice; each caller is linted for its own.
           autoFocus={autoFocus}
         />
       ) : null}
@@ -85,6 +86,7 @@ export function CodeEntryForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- passes on the caller's choice; each caller is linted for its own.
         autoFocus={autoFocus && !askPassword}
         hint="Open your authenticator app and enter the code it shows for Henesys."
         error={error ?? undefined}

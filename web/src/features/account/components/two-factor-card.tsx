@@ -178,6 +178,7 @@ export function TwoFactorCard({ username }: { username: string }) {
           busy={verify.isPending}
           onSubmit={verifySetup}
           onCancel={cancel}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when a refused code remounts the form, never on page load.
           autoFocus={attempt > 0}
         />
       </>
@@ -200,6 +201,7 @@ export function TwoFactorCard({ username }: { username: string }) {
           busy={action === 'disable' ? disable.isPending : regenerate.isPending}
           onSubmit={(code, currentPassword) => submitCode(action, code, currentPassword)}
           onCancel={cancel}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the form appears on the user's click (disable or regenerate).
           autoFocus
           askPassword={action === 'disable'}
         />

@@ -49,6 +49,7 @@ export function ArticleEditor({
       </h3>
       <div className="editor__fields">
         <Input
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor opens on a click on New article or Edit: focus goes to its first field.
           autoFocus
           id="article-title-input"
           label="Title"

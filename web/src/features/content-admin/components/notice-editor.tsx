@@ -46,6 +46,7 @@ export function NoticeEditor({
       </h3>
       <div className="editor__fields">
         <Input
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor opens on a click on New notice or Edit: focus goes to its first field.
           autoFocus
           id="notice-title"
           label="Title"

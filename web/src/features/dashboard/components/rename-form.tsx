@@ -33,6 +33,7 @@ export function RenameForm({ name, tools, pending, onSubmit, onCancel }: RenameF
         value={newName}
         maxLength={12}
         autoComplete="off"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on a click on Change name: focus goes to the new name.
         autoFocus
         error={error}
         hint={nameRules(tools)}

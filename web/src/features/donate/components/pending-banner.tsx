@@ -9,11 +9,7 @@ export function PendingBanner({ limit }: { limit: PendingLimit }) {
   if (limit.level === 'open') return null;
   const blocked = limit.level === 'blocked';
   return (
-    <section
-      className={`donate-banner donate-banner--${limit.level}`}
-      aria-labelledby="donate-banner-title"
-      role="region"
-    >
+    <section className={`donate-banner donate-banner--${limit.level}`} aria-labelledby="donate-banner-title">
       <h2 id="donate-banner-title" className="donate-banner__title">
         {blocked ? DONATE_MESSAGES.limitReached : 'Pending donations'}
       </h2>

@@ -139,9 +139,8 @@ function LevelFilter({ filters, onChange }: Props) {
 function RegionFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => {
-    if (value !== text.trim()) setText(value);
-  }, [value]);
+  // Back and forward change the address: the box follows it, unless it already shows that region.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   return (
     <Input
       id={id}

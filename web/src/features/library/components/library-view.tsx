@@ -29,9 +29,7 @@ export function LibraryView() {
   const q = useDebouncedValue(filters.q, SEARCH_DELAY_MS);
 
   // Back and forward change the address: the box follows it.
-  useEffect(() => {
-    if (filters.q !== searchText.trim()) setSearchText(filters.q);
-  }, [filters.q]);
+  useEffect(() => setSearchText((current) => (current.trim() === filters.q ? current : filters.q)), [filters.q]);
 
   // Typing replaces the history entry; tabs, filters and pages can be gone back through.
   const update = (change: Partial<LibraryFilters>, replace = false) =>

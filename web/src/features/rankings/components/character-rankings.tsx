@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import {
   JOB_FILTERS,
   type JobFilter,
@@ -33,17 +33,19 @@ export function CharacterRankings({ filters, tabLabel, onChange }: Props) {
   const avatarTemplates = useAvatarTemplates().data ?? [];
   const ids = { job: useId(), search: useId() };
 
-  // The search is sent 500 ms after the last keystroke (SPEC §7).
-  useEffect(() => {
-    const search = debouncedSearch.trim();
+  // The search is sent 500 ms after the last keystroke (SPEC §7). Only a new debounced text triggers this:
+  // an effect event reads `filters` (the address at that moment) and `onChange` without watching them.
+  const sendSearch = useEffectEvent((search: string) => {
     if (search !== filters.search) onChange({ search });
-    // Only a new debounced text triggers this; `filters` is the address at that moment.
-  }, [debouncedSearch]);
+  });
+  useEffect(() => sendSearch(debouncedSearch.trim()), [debouncedSearch]);
 
-  // Back and forward change the address: the box follows it.
-  useEffect(() => {
-    if (filters.search !== debouncedSearch.trim()) setSearchText(filters.search);
-  }, [filters.search]);
+  // Back and forward change the address: the box follows it. Compared with the debounced text, not the box,
+  // so keys typed while our own search reaches the address are kept.
+  const followAddress = useEffectEvent((search: string) => {
+    if (search !== debouncedSearch.trim()) setSearchText(search);
+  });
+  useEffect(() => followAddress(filters.search), [filters.search]);
 
   const data = rankings.data;
   const caption = `${tabLabel} rankings, ${jobLabel(filters.jobType)}${filters.search ? `, names matching "${filters.search}"` : ''}, page ${filters.page}`;

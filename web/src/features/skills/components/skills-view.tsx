@@ -28,9 +28,10 @@ export function SkillsView() {
   const [searchText, setSearchText] = useState(filters.search);
 
   // Back, forward and the job links change the address: the box follows it.
-  useEffect(() => {
-    if (filters.search !== searchText.trim()) setSearchText(filters.search);
-  }, [filters.search]);
+  useEffect(
+    () => setSearchText((current) => (current.trim() === filters.search ? current : filters.search)),
+    [filters.search],
+  );
 
   // Typing replaces the history entry; jobs and pages can be gone back through.
   const update = (change: Partial<SkillsFilters>, replace = false) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '@henesys/contracts';
 import { Input } from '../../../../components/ui/input';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -27,12 +27,12 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
   const actorTyped = useDebouncedValue(actor.trim(), FILTER_DEBOUNCE_MS);
   const targetTyped = useDebouncedValue(target.trim(), FILTER_DEBOUNCE_MS);
 
-  // Only settled typing filters; `filters` changing alone (Back) must not be written back, so it is not watched.
-  useEffect(() => {
-    if (actorTyped !== filters.actor || targetTyped !== filters.target) {
-      onChange({ ...filters, actor: actorTyped, target: targetTyped });
-    }
-  }, [actorTyped, targetTyped]);
+  // Only settled typing filters; `filters` changing alone (Back) must not be written back, so the effect event
+  // reads `filters` and `onChange` without watching them.
+  const applyTyped = useEffectEvent((actor: string, target: string) => {
+    if (actor !== filters.actor || target !== filters.target) onChange({ ...filters, actor, target });
+  });
+  useEffect(() => applyTyped(actorTyped, targetTyped), [actorTyped, targetTyped]);
 
   // The address changed elsewhere (Back, a link): the boxes follow it.
   useEffect(() => setActor((current) => (current.trim() === filters.actor ? current : filters.actor)), [filters.actor]);

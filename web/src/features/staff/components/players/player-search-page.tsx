@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
@@ -21,10 +21,12 @@ export function PlayerSearchPage() {
 
   // The address changed elsewhere (the navigation's search box, Back): the box follows it.
   useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
-  // A settled keystroke searches; q changing alone (Back) must not write the address back, so only `typed` is watched.
-  useEffect(() => {
-    if (typed !== q) setParams(typed ? { q: typed } : {}, { replace: true });
-  }, [typed]);
+  // A settled keystroke searches; q changing alone (Back) must not write the address back, so only `typed` is
+  // watched: the effect event reads `q` and `setParams` (new with every address) without watching them.
+  const searchTyped = useEffectEvent((words: string) => {
+    if (words !== q) setParams(words ? { q: words } : {}, { replace: true });
+  });
+  useEffect(() => searchTyped(typed), [typed]);
 
   function search(event: FormEvent) {
     event.preventDefault();
