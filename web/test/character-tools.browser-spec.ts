@@ -1,5 +1,5 @@
-import { BrowserPages, launchBrowser, seeText, TestSystem } from '@henesys/testing';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite, seeText } from '@henesys/testing';
+import type { Page } from 'playwright-core';
 
 /**
  * Issue 31 on the dashboard in Chromium against the real system (demo `member`, logged out of the game,
@@ -13,42 +13,22 @@ jest.setTimeout(60_000);
 const CONFIRMING = /^Log out of the game first\. If you already have, stay logged out and try again in 1 second/;
 
 describe('character tools on the dashboard (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'character_tools_web',
-        processes: ['auth', 'accounts', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: '1000/60' },
-        envFor: {
-          accounts: {
-            VOTE_PINGBACK_KEY: 'web-test-key-123',
-            GAME_OFFLINE_CONFIRM_SECONDS: '1',
-            NAME_CHANGE_PRICE_NX: '0',
-          },
-        },
-      }),
-      launchBrowser(),
-    ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-  }, 120_000);
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+  const suite = browserSuite({
+    label: 'character_tools_web',
+    processes: ['auth', 'accounts', 'gateway'],
+    env: { RATE_LIMIT_LOGIN: '1000/60' },
+    envFor: {
+      accounts: {
+        VOTE_PINGBACK_KEY: 'web-test-key-123',
+        GAME_OFFLINE_CONFIRM_SECONDS: '1',
+        NAME_CHANGE_PRICE_NX: '0',
+      },
+    },
   });
 
   const characterRow = async (name: string) =>
     (
-      await system.game.db.rows<{ map: number; spawnpoint: number }>(
+      await suite.system.game.db.rows<{ map: number; spawnpoint: number }>(
         'SELECT map, spawnpoint FROM characters WHERE `name` = ?',
         [name],
       )
@@ -90,14 +70,14 @@ describe('character tools on the dashboard (browser)', () => {
     [1280, 'MapleHero', 'WebHeroWide', 'LilBandit'],
     [375, 'Shroomie', 'WebNarrow', 'WebHeroWide'],
   ])('at %i px: changes a name and moves a character to town', async (width, from, to, moved) => {
-    const token = await system.login('member', 'member1234');
-    const page = await pages.open('/dashboard', { token, timeoutMs: 10_000, viewport: { width, height: 900 } });
+    const token = await suite.system.login('member', 'member1234');
+    const page = await suite.pages.open('/dashboard', { token, timeoutMs: 10_000, viewport: { width, height: 900 } });
     // No look at the account yet: the first try records one.
-    await system.game.db.execute(
+    await suite.system.game.db.execute(
       "DELETE s FROM henesys_offline_seen s JOIN accounts a ON a.id = s.account_id WHERE a.`name` = 'member'",
     );
     await renameOn(page, from, to);
-    expect(await system.game.db.rows('SELECT old, new FROM namechanges WHERE new = ?', [to])).toEqual([
+    expect(await suite.system.game.db.rows('SELECT old, new FROM namechanges WHERE new = ?', [to])).toEqual([
       { old: from, new: to },
     ]);
     await moveOn(page, moved);

@@ -1,7 +1,7 @@
 import { CONTENT_VERSION_KEY } from '@henesys/contracts';
-import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
+import { browserSuite } from '@henesys/testing';
 import Redis from 'ioredis';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Home's notices, event banner, news tabs and carousel, the article page, the news-failure fallback
@@ -13,14 +13,11 @@ jest.setTimeout(30_000);
 const PHONE = { width: 390, height: 844 };
 
 describe('news, notices, events and the Content Manager (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
   let adminToken: string;
   let memberToken: string;
-  let pages: BrowserPages;
 
   async function login(username: string, password: string): Promise<string> {
-    const response = await system.fetch('/api/auth/login', {
+    const response = await suite.system.fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
@@ -30,36 +27,23 @@ describe('news, notices, events and the Content Manager (browser)', () => {
     return body.token;
   }
 
+  // Every test also checks that no page threw and that no process died unexpectedly (browserSuite's afterEach).
+  const suite = browserSuite({
+    label: 'content_web',
+    processes: ['auth', 'accounts', 'content', 'gateway'],
+    env: { RATE_LIMIT_LOGIN: '1000/60' },
+  });
+
   beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'content_web',
-        processes: ['auth', 'accounts', 'content', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: '1000/60' },
-      }),
-      launchBrowser(),
-    ]);
-    pages = new BrowserPages(browser, system.baseUrl);
     [adminToken, memberToken] = await Promise.all([login('admin', 'admin1234'), login('member', 'member1234')]);
   }, 120_000);
-
-  afterEach(async () => {
-    // Every test also checks that no page threw and that no process died unexpectedly.
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
 
   /** A fresh context (own storage; logged in when a token is given) with one page at `path`. */
   function open(
     path: string,
     { token, viewport }: { token?: string; viewport?: { width: number; height: number } } = {},
   ): Promise<Page> {
-    return pages.open(path, { token, viewport: viewport ?? { width: 1280, height: 900 }, timeoutMs: 8_000 });
+    return suite.pages.open(path, { token, viewport: viewport ?? { width: 1280, height: 900 }, timeoutMs: 8_000 });
   }
 
   /** Polls `read` until it equals `expected` (or the time is up) and returns the last value read. */
@@ -303,10 +287,10 @@ describe('news, notices, events and the Content Manager (browser)', () => {
   });
 
   it('falls back to the sample items and a sample critical notice while the content service is down', async () => {
-    await system.killProcess('content');
+    await suite.system.killProcess('content');
     // The gateway keeps serving the news it last had (up to a minute) while content is down; an edit
     // bumps this version, after which nothing cached may be served: the failure shows.
-    const redis = new Redis(system.redis.url);
+    const redis = new Redis(suite.system.redis.url);
     await redis.incr(CONTENT_VERSION_KEY).finally(() => redis.disconnect());
     try {
       const page = await open('/');
@@ -319,7 +303,7 @@ describe('news, notices, events and the Content Manager (browser)', () => {
       expect(await textOf(notice.locator('time'))).toBe('Just now');
       expect(await page.locator('.event-banner').count()).toBe(0);
     } finally {
-      await system.startProcess('content');
+      await suite.system.startProcess('content');
     }
     const page = await open('/');
     expect(await cardTitles(page)).toContain('Patch notes v1.2: Mu Lung Dojo and skill caps');

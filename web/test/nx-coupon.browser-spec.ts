@@ -1,5 +1,4 @@
-import { BrowserPages, launchBrowser, seeText, TestSystem, textOf, until } from '@henesys/testing';
-import type { Browser } from 'playwright-core';
+import { browserSuite, seeText, textOf, until } from '@henesys/testing';
 
 /**
  * NX waiting for a player who is in game, on the dashboard in Chromium against the real system:
@@ -13,46 +12,27 @@ const INGAME = { username: 'ingame', password: 'member1234' };
 const PINGBACK_KEY = 'web-test-key-123';
 
 describe('NX waiting and its Cash Shop coupon (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'nx_coupon_web',
-        processes: ['auth', 'accounts', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
-        envFor: {
-          accounts: {
-            VOTE_PINGBACK_KEY: PINGBACK_KEY,
-            PENDING_NX_SWEEP_SECONDS: '1',
-            GAME_OFFLINE_CONFIRM_SECONDS: '1',
-          },
-        },
-      }),
-      launchBrowser(),
-    ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-  }, 120_000);
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+  const suite = browserSuite({
+    label: 'nx_coupon_web',
+    processes: ['auth', 'accounts', 'gateway'],
+    env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
+    envFor: {
+      accounts: {
+        VOTE_PINGBACK_KEY: PINGBACK_KEY,
+        PENDING_NX_SWEEP_SECONDS: '1',
+        GAME_OFFLINE_CONFIRM_SECONDS: '1',
+      },
+    },
   });
 
   it('shows the NX waiting for a player in game, and gives it now as a coupon code the game knows', async () => {
     expect(
-      (await system.game.db.rows<{ loggedin: number }>("SELECT loggedin FROM accounts WHERE `name` = 'ingame'"))[0]
-        .loggedin,
+      (
+        await suite.system.game.db.rows<{ loggedin: number }>("SELECT loggedin FROM accounts WHERE `name` = 'ingame'")
+      )[0].loggedin,
     ).toBe(2);
     // The vote site confirms a vote for the player (what GTop100 does after the captcha).
-    const pingback = await system.fetch('/api/vote/pingback', {
+    const pingback = await suite.system.fetch('/api/vote/pingback', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -65,8 +45,8 @@ describe('NX waiting and its Cash Shop coupon (browser)', () => {
     });
     expect(await pingback.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
 
-    const token = await system.login(INGAME.username, INGAME.password);
-    const page = await pages.open('/dashboard', { token, timeoutMs: 10_000 });
+    const token = await suite.system.login(INGAME.username, INGAME.password);
+    const page = await suite.pages.open('/dashboard', { token, timeoutMs: 10_000 });
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
     const waiting = balance.locator('#nx-waiting');
     await seeText(waiting.locator('.balance-list__row', { hasText: 'Cash Credit' }), 'Cash Credit 5 000 NX');
@@ -90,24 +70,27 @@ describe('NX waiting and its Cash Shop coupon (browser)', () => {
     expect(await waiting.count()).toBe(0);
 
     // The code is the game's: an unused nxcode row paying 5 000 NX Credit (type 4), expiring in 30 days.
-    const [row] = await system.game.db.rows<{ id: number; code: string; retriever: string | null; expiration: number }>(
-      'SELECT id, code, retriever, expiration FROM nxcode WHERE code = ?',
-      [shown],
-    );
+    const [row] = await suite.system.game.db.rows<{
+      id: number;
+      code: string;
+      retriever: string | null;
+      expiration: number;
+    }>('SELECT id, code, retriever, expiration FROM nxcode WHERE code = ?', [shown]);
     expect(row).toMatchObject({ code: shown, retriever: null });
     expect(Math.abs(Number(row.expiration) - (Date.now() + 30 * 24 * 60 * 60 * 1000))).toBeLessThan(60_000);
-    expect(await system.game.db.rows('SELECT type, quantity FROM nxcode_items WHERE codeid = ?', [row.id])).toEqual([
-      { type: 4, quantity: 5000 },
-    ]);
+    expect(
+      await suite.system.game.db.rows('SELECT type, quantity FROM nxcode_items WHERE codeid = ?', [row.id]),
+    ).toEqual([{ type: 4, quantity: 5000 }]);
 
     // The coupon stays on the page after the details refresh; a reload shows nothing waiting any more.
     await until(
       'the grant is coded',
       async () =>
         (
-          await system.game.db.rows('SELECT 1 FROM henesys_nx_grants WHERE coupon_id = ? AND applied_at IS NULL', [
-            row.id,
-          ])
+          await suite.system.game.db.rows(
+            'SELECT 1 FROM henesys_nx_grants WHERE coupon_id = ? AND applied_at IS NULL',
+            [row.id],
+          )
         ).length === 1,
     );
     await page.reload();

@@ -1,14 +1,6 @@
 import { MESSAGES } from '@henesys/contracts';
-import {
-  BrowserPages,
-  eventually,
-  launchBrowser,
-  SESSION_TOKEN_KEY,
-  seeText,
-  TestSystem,
-  textOf,
-} from '@henesys/testing';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite, eventually, seeText, SESSION_TOKEN_KEY, textOf } from '@henesys/testing';
+import type { Page } from 'playwright-core';
 
 jest.setTimeout(60_000);
 
@@ -21,44 +13,31 @@ const BOARD = '/api/admin/queues';
  * address's link (token in the fragment) puts it back.
  */
 describe('sessions and sensitive changes (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
   let counter = 0;
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'sessions_web',
-        processes: ['auth', 'accounts', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
-      }),
-      launchBrowser(),
-    ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-  }, 120_000);
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
+  const suite = browserSuite({
+    label: 'sessions_web',
+    processes: ['auth', 'accounts', 'gateway'],
+    env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
-
-  const statusWith = async (token: string) => (await system.api('GET', '/api/user/profile', token)).status;
+  const statusWith = async (token: string) => (await suite.system.api('GET', '/api/user/profile', token)).status;
 
   async function newPlayer() {
     const username = `b${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const password = 'secret123';
     const email = `${username}@example.com`;
     expect(
-      (await system.api('POST', '/api/auth/register', undefined, { username, email, password, birthday: '1997-06-06' }))
-        .status,
+      (
+        await suite.system.api('POST', '/api/auth/register', undefined, {
+          username,
+          email,
+          password,
+          birthday: '1997-06-06',
+        })
+      ).status,
     ).toBe(201);
-    return { username, password, email, token: await system.login(username, password) };
+    return { username, password, email, token: await suite.system.login(username, password) };
   }
 
   /** Every address the page asked for: no token may be in one. */
@@ -69,21 +48,21 @@ describe('sessions and sensitive changes (browser)', () => {
   }
 
   it('logs out on the server: the token the page held, and its queue dashboard cookie, are refused afterwards', async () => {
-    const admin = await system.login('admin', 'admin1234');
-    const page = await pages.open('/dashboard/admin/queues', {
+    const admin = await suite.system.login('admin', 'admin1234');
+    const page = await suite.pages.open('/dashboard/admin/queues', {
       token: admin,
       timeoutMs: 15_000,
       prepare: (context) => context.route(/^https:\/\/fonts\./, (route) => route.abort()),
     });
     await eventually(async () =>
-      expect((await page.context().cookies(`${system.baseUrl}${BOARD}/`)).map((cookie) => cookie.name)).toContain(
+      expect((await page.context().cookies(`${suite.system.baseUrl}${BOARD}/`)).map((cookie) => cookie.name)).toContain(
         'henesys_queue_dashboard',
       ),
     );
-    const [cookie] = (await page.context().cookies(`${system.baseUrl}${BOARD}/`)).filter(
+    const [cookie] = (await page.context().cookies(`${suite.system.baseUrl}${BOARD}/`)).filter(
       (candidate) => candidate.name === 'henesys_queue_dashboard',
     );
-    const board = () => system.fetch(`${BOARD}/`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const board = () => suite.system.fetch(`${BOARD}/`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
     expect((await board()).status).toBe(200);
     expect(await statusWith(admin)).toBe(200);
 
@@ -98,8 +77,8 @@ describe('sessions and sensitive changes (browser)', () => {
 
   it('logs out everywhere from Account Settings after a confirmation: this page goes to /login, the other session ends too', async () => {
     const player = await newPlayer();
-    const elsewhere = await system.login(player.username, player.password);
-    const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
+    const elsewhere = await suite.system.login(player.username, player.password);
+    const page = await suite.pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
     const sessions = page.getByRole('region', { name: 'Sessions', exact: true });
     const button = sessions.getByRole('button', { name: 'Log out everywhere', exact: true });
 
@@ -125,7 +104,7 @@ describe('sessions and sensitive changes (browser)', () => {
 
   it("asks for the current password before a new email, and the old address's link puts it back (after a click) and ends the session", async () => {
     const player = await newPlayer();
-    const page = await pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
+    const page = await suite.pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
     const profile = page.getByRole('region', { name: 'Personal Information', exact: true });
     const email = profile.getByLabel('Email');
     const save = profile.getByRole('button', { name: 'Save changes' });
@@ -144,18 +123,19 @@ describe('sessions and sensitive changes (browser)', () => {
     await password.fill(player.password);
     await save.click();
     await seeText(profile.locator('.settings-message'), MESSAGES.profileUpdated);
-    expect((await system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
+    expect((await suite.system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
 
     const link = new URL(
-      /http:\/\/\S+\/undo-email-change#token=[\w-]+/.exec((await system.mail.waitFor(player.email)).text)?.[0] ?? '',
+      /http:\/\/\S+\/undo-email-change#token=[\w-]+/.exec((await suite.system.mail.waitFor(player.email)).text)?.[0] ??
+        '',
     );
-    const undoPage = await pages.open(`${link.pathname}${link.hash}`, { timeoutMs: 15_000 });
+    const undoPage = await suite.pages.open(`${link.pathname}${link.hash}`, { timeoutMs: 15_000 });
     const requested = requestsOf(undoPage);
     const panel = undoPage.getByRole('region', { name: 'Undo the email change' });
     await panel.waitFor();
     // Read from the fragment, then out of the address bar; nothing happens before the click.
     await eventually(async () => expect(new URL(undoPage.url()).hash).toBe(''));
-    expect((await system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
+    expect((await suite.system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
     await panel.getByRole('button', { name: 'Put my previous email back' }).click();
     await seeText(
       undoPage.getByRole('region', { name: 'Email address restored' }).locator('.settings-message'),
@@ -163,7 +143,8 @@ describe('sessions and sensitive changes (browser)', () => {
     );
     expect(await statusWith(player.token)).toBe(401);
     expect(
-      (await system.api('GET', '/api/user/profile', await system.login(player.username, player.password))).body.email,
+      (await suite.system.api('GET', '/api/user/profile', await suite.system.login(player.username, player.password)))
+        .body.email,
     ).toBe(player.email);
     expect(requested.filter((url) => url.includes(link.hash.slice('#token='.length)))).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { BrowserPages, eventually, launchBrowser, seeText, tableFit, TestSystem, textOf } from '@henesys/testing';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite, eventually, seeText, tableFit, textOf } from '@henesys/testing';
+import type { Page } from 'playwright-core';
 
 /**
  * The staff console in Chromium against the real system (/dashboard/players, /dashboard/players/:id,
@@ -23,28 +23,25 @@ interface Ids {
 }
 
 describe('staff console (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
   let admin: string;
   let member: string;
   let ids: Ids;
 
+  const suite = browserSuite({
+    label: 'staff_web',
+    processes: ['auth', 'accounts', 'donations', 'community', 'gateway'],
+    env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
+  });
+
   beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'staff_web',
-        processes: ['auth', 'accounts', 'donations', 'community', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
-      }),
-      launchBrowser(),
+    [admin, member] = await Promise.all([
+      suite.system.login('admin', 'admin1234'),
+      suite.system.login('member', 'member1234'),
     ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-    [admin, member] = await Promise.all([system.login('admin', 'admin1234'), system.login('member', 'member1234')]);
-    const accounts = await system.game.db.rows<{ id: number; name: string }>(
+    const accounts = await suite.system.game.db.rows<{ id: number; name: string }>(
       "SELECT id, `name` FROM accounts WHERE `name` IN ('ingame', 'member')",
     );
-    const characters = await system.game.db.rows<{ id: number; name: string }>(
+    const characters = await suite.system.game.db.rows<{ id: number; name: string }>(
       "SELECT id, `name` FROM characters WHERE `name` IN ('AlwaysOn', 'LilBandit')",
     );
     const idOf = (rows: Array<{ id: number; name: string }>, name: string) => {
@@ -60,26 +57,16 @@ describe('staff console (browser)', () => {
     };
   }, 120_000);
 
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
-
   /** A page of its own context, logged in by the stored token, at `path`. */
   const openAs = (token: string, path: string, width = 1280): Promise<Page> =>
-    pages.open(path, { token, viewport: { width, height: 900 }, timeoutMs: 15_000, errorLabel: path });
+    suite.pages.open(path, { token, viewport: { width, height: 900 }, timeoutMs: 15_000, errorLabel: path });
 
   const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   /** Nothing on the page is wider than the window: no sideways scrolling. */
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
   async function unban(accountId: number): Promise<void> {
-    expect((await system.api('POST', `/api/staff/players/${accountId}/unban`, admin, {})).status).toBe(200);
+    expect((await suite.system.api('POST', `/api/staff/players/${accountId}/unban`, admin, {})).status).toBe(200);
   }
 
   it('finds a player by a character name and shows their page at 1280 and 375 px without scrolling sideways', async () => {
@@ -132,7 +119,7 @@ describe('staff console (browser)', () => {
 
     // The audit trail is written through a queue: wait for the entry before opening the page.
     await eventually(async () => {
-      const { body } = await system.api('GET', '/api/staff/audit?action=ban', admin);
+      const { body } = await suite.system.api('GET', '/api/staff/audit?action=ban', admin);
       expect((body.entries as Array<{ targetLabel: string }>).map((entry) => entry.targetLabel)).toContain('ingame');
     });
     const audit = await openAs(admin, '/dashboard/audit?action=ban');
@@ -146,7 +133,7 @@ describe('staff console (browser)', () => {
   });
 
   it('shows a report written by the game, and "Ban the reported player" opens the ban form for it', async () => {
-    const inserted = await system.game.db.execute(
+    const inserted = await suite.system.game.db.execute(
       'INSERT INTO reports (reporterid, victimid, reason, chatlog, description) VALUES (?, ?, 1, ?, ?)',
       [ids.alwaysOn, ids.lilBandit, 'LilBandit : <b>buy mesos</b> cheap\nAlwaysOn : stop it', 'Botting all night'],
     );
@@ -187,7 +174,7 @@ describe('staff console (browser)', () => {
 
     // The ban answered the report: it is under Actioned now.
     await eventually(async () => {
-      const { body } = await system.api('GET', '/api/staff/reports?status=actioned', admin);
+      const { body } = await suite.system.api('GET', '/api/staff/reports?status=actioned', admin);
       expect((body.reports as Array<{ id: number }>).map((entry) => entry.id)).toContain(reportId);
     });
     const actioned = await openAs(admin, '/dashboard/reports?status=actioned');
@@ -197,22 +184,22 @@ describe('staff console (browser)', () => {
 
   it('gives a Moderator the console without the money: no Grant form, no role, no admin links', async () => {
     const username = `mod${Date.now().toString(36).slice(-6)}`;
-    const registered = await system.api('POST', '/api/auth/register', undefined, {
+    const registered = await suite.system.api('POST', '/api/auth/register', undefined, {
       username,
       email: `${username}@example.com`,
       password: 'secret123',
       birthday: '1995-05-05',
     });
     expect(registered.status).toBe(201);
-    const found = await system.api('GET', `/api/staff/players?q=${username}`, admin);
+    const found = await suite.system.api('GET', `/api/staff/players?q=${username}`, admin);
     const accountId = (found.body.players as Array<{ accountId: number; name: string }>).find(
       (player) => player.name === username,
     )?.accountId;
     expect(accountId).toEqual(expect.any(Number));
-    expect((await system.api('PUT', `/api/staff/players/${accountId}/role`, admin, { role: 'moderator' })).status).toBe(
-      200,
-    );
-    const moderator = await system.login(username, 'secret123');
+    expect(
+      (await suite.system.api('PUT', `/api/staff/players/${accountId}/role`, admin, { role: 'moderator' })).status,
+    ).toBe(200);
+    const moderator = await suite.system.login(username, 'secret123');
 
     const page = await openAs(moderator, `/dashboard/players/${ids.member}`);
     await page.getByRole('heading', { name: 'member', level: 2, exact: true }).waitFor();
@@ -227,17 +214,17 @@ describe('staff console (browser)', () => {
       expect.arrayContaining(['Players', 'Bans', 'Audit log']),
     );
     // The server refuses them the money too.
-    expect((await system.api('POST', '/api/staff/grants', moderator, {})).status).toBe(403);
+    expect((await suite.system.api('POST', '/api/staff/grants', moderator, {})).status).toBe(403);
   });
 
   it('sends a member from the staff pages to the dashboard, with no staff navigation', async () => {
     // A fresh session: the report's ban above ended the member's earlier ones.
-    member = await system.login('member', 'member1234');
+    member = await suite.system.login('member', 'member1234');
     const page = await openAs(member, '/dashboard/players');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Staff' }).count()).toBe(0);
-    expect((await system.api('GET', '/api/staff/players?q=adm', member)).status).toBe(403);
+    expect((await suite.system.api('GET', '/api/staff/players?q=adm', member)).status).toBe(403);
   });
 
   it('fits every column of the players, bans and audit tables at 1280 px with 40-character e-mails and 12-character names', async () => {
@@ -246,7 +233,7 @@ describe('staff console (browser)', () => {
     const email = (name: string) => `${name}.maplestory.fan.2025`.slice(0, 28) + '@example.com';
     expect(names.map((name) => [name.length, email(name).length])).toEqual(names.map(() => [12, 40]));
     for (const name of names) {
-      const registered = await system.api('POST', '/api/auth/register', undefined, {
+      const registered = await suite.system.api('POST', '/api/auth/register', undefined, {
         username: name,
         email: email(name),
         password: 'secret123',
@@ -254,14 +241,14 @@ describe('staff console (browser)', () => {
       });
       expect(registered.status).toBe(201);
     }
-    const found = await system.api('GET', `/api/staff/players?q=${stem}`, admin);
+    const found = await suite.system.api('GET', `/api/staff/players?q=${stem}`, admin);
     const accountId = (found.body.players as Array<{ accountId: number; name: string }>).find(
       (player) => player.name === names[0],
     )?.accountId;
     if (accountId === undefined) throw new Error(`${names[0]} was not found`);
     const reason = `Duping mesos with ${names[1]} and ${names[2]} in the Free Market (browser test)`;
     expect(
-      (await system.api('POST', `/api/staff/players/${accountId}/ban`, admin, { reason, reasonCode: 0 })).status,
+      (await suite.system.api('POST', `/api/staff/players/${accountId}/ban`, admin, { reason, reasonCode: 0 })).status,
     ).toBe(200);
     try {
       const players = await openAs(admin, `/dashboard/players?q=${stem}`);
@@ -278,7 +265,7 @@ describe('staff console (browser)', () => {
       expect((await tableFit(banned)).problems).toEqual([]);
 
       await eventually(async () => {
-        const { body } = await system.api('GET', '/api/staff/audit?action=ban', admin);
+        const { body } = await suite.system.api('GET', '/api/staff/audit?action=ban', admin);
         expect((body.entries as Array<{ targetLabel: string }>).map((entry) => entry.targetLabel)).toContain(names[0]);
       });
       const audit = await openAs(admin, '/dashboard/audit?action=ban');

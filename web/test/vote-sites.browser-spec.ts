@@ -1,6 +1,6 @@
 import type { VoteSite } from '@henesys/contracts';
-import { BrowserPages, eventually, FakeVoteSite, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite, eventually, FakeVoteSite, seeText, textOf } from '@henesys/testing';
+import type { Page } from 'playwright-core';
 
 /**
  * Every vote site in Chromium against the real system, at 1280 and 375 px: the vote page's card per
@@ -19,54 +19,41 @@ const PHONE = 375;
 const CALLBACK = /^http:\/\/localhost:3000\/api\/vote\/pingback\/\d+\/[\w-]{32}$/;
 
 describe('vote sites (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
   let admin: string;
   let member: string;
   let voters = 0;
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'vote_sites_web',
-        processes: ['auth', 'accounts', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
-        envFor: {
-          accounts: {
-            VOTE_PINGBACK_KEY: 'web-sites-key-123',
-            VOTE_SITE_URL: GTOP100_URL,
-            VOTE_SITES: JSON.stringify([
-              {
-                name: 'TopG',
-                protocol: 'topg',
-                voteUrl: `${SITES_HOST}/topg/in-{username}`,
-                cooldownHours: 12,
-                rewardNx: 3000,
-              },
-            ]),
+  const suite = browserSuite({
+    label: 'vote_sites_web',
+    processes: ['auth', 'accounts', 'gateway'],
+    env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
+    envFor: {
+      accounts: {
+        VOTE_PINGBACK_KEY: 'web-sites-key-123',
+        VOTE_SITE_URL: GTOP100_URL,
+        VOTE_SITES: JSON.stringify([
+          {
+            name: 'TopG',
+            protocol: 'topg',
+            voteUrl: `${SITES_HOST}/topg/in-{username}`,
+            cooldownHours: 12,
+            rewardNx: 3000,
           },
-        },
-      }),
-      launchBrowser(),
+        ]),
+      },
+    },
+  });
+
+  beforeAll(async () => {
+    [admin, member] = await Promise.all([
+      suite.system.login('admin', 'admin1234'),
+      suite.system.login('member', 'member1234'),
     ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-    [admin, member] = await Promise.all([system.login('admin', 'admin1234'), system.login('member', 'member1234')]);
   }, 120_000);
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
 
   /** A page of its own context at `path`; the vote sites' pages are answered here, so their tabs load. */
   const open = (path: string, width: number, token?: string): Promise<Page> =>
-    pages.open(path, {
+    suite.pages.open(path, {
       token,
       viewport: { width, height: 900 },
       timeoutMs: 10_000,
@@ -80,10 +67,10 @@ describe('vote sites (browser)', () => {
 
   /** TopG's callback for `username`, as TopG sends it to the callback URL shown on the admin page. */
   async function creditTopG(username: string): Promise<void> {
-    const sites = (await system.api('GET', '/api/admin/vote-sites', admin)).body as VoteSite[];
+    const sites = (await suite.system.api('GET', '/api/admin/vote-sites', admin)).body as VoteSite[];
     const topg = sites.find((site) => site.name === 'TopG');
     if (!topg) throw new Error('TopG was not taken from the settings');
-    const fake = new FakeVoteSite('topg', `${system.gatewayUrl()}${new URL(topg.callbackUrl).pathname}`);
+    const fake = new FakeVoteSite('topg', `${suite.system.gatewayUrl()}${new URL(topg.callbackUrl).pathname}`);
     const answer = await fake.vote({ username, voterIp: `198.51.100.${(voters += 1)}` });
     expect(await answer?.json()).toEqual({ status: 'ok', received: 1, credited: 1 });
   }
@@ -193,7 +180,7 @@ describe('vote sites (browser)', () => {
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
       await offRow.getByRole('button', { name: 'Yes, delete' }).click();
       await offRow.waitFor({ state: 'detached' });
-      const left = (await system.api('GET', '/api/admin/vote-sites', admin)).body as VoteSite[];
+      const left = (await suite.system.api('GET', '/api/admin/vote-sites', admin)).body as VoteSite[];
       expect(left.map((site) => site.name)).not.toContain(name);
     },
   );
@@ -205,6 +192,6 @@ describe('vote sites (browser)', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Vote Sites' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Vote sites' }).count()).toBe(0);
-    expect((await system.api('GET', '/api/admin/vote-sites', member)).status).toBe(403);
+    expect((await suite.system.api('GET', '/api/admin/vote-sites', member)).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@henesys/contracts';
-import { BrowserPages, eventually, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserSuite, eventually, seeText, textOf } from '@henesys/testing';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * The daily vote in Chromium against the real system (SPEC §2 /vote, §4, §5, §8, §9): the
@@ -20,43 +20,23 @@ const PHONE = { width: 375, height: 812 };
 const NEXT_VOTE = /^Next vote: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/;
 
 describe('vote page (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'vote_web',
-        processes: ['auth', 'accounts', 'gateway'],
-        env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
-        // The vote's NX reaches a logged-out player's balance after two looks 1 s apart (GAME_OFFLINE_CONFIRM_SECONDS).
-        envFor: {
-          accounts: {
-            VOTE_PINGBACK_KEY: PINGBACK_KEY,
-            VOTE_SITE_URL: VOTE_SITE,
-            PENDING_NX_SWEEP_SECONDS: '1',
-            GAME_OFFLINE_CONFIRM_SECONDS: '1',
-          },
-        },
-      }),
-      launchBrowser(),
-    ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-  }, 120_000);
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+  const suite = browserSuite({
+    label: 'vote_web',
+    processes: ['auth', 'accounts', 'gateway'],
+    env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_VOTE_PINGBACK: '1000/60' },
+    // The vote's NX reaches a logged-out player's balance after two looks 1 s apart (GAME_OFFLINE_CONFIRM_SECONDS).
+    envFor: {
+      accounts: {
+        VOTE_PINGBACK_KEY: PINGBACK_KEY,
+        VOTE_SITE_URL: VOTE_SITE,
+        PENDING_NX_SWEEP_SECONDS: '1',
+        GAME_OFFLINE_CONFIRM_SECONDS: '1',
+      },
+    },
   });
 
   async function login(): Promise<string> {
-    const response = await system.fetch('/api/auth/login', {
+    const response = await suite.system.fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(MEMBER),
@@ -71,7 +51,7 @@ describe('vote page (browser)', () => {
    * get a small page from here, so the new tab loads and can be inspected.
    */
   async function openAs(token: string | null, path: string): Promise<{ context: BrowserContext; page: Page }> {
-    const page = await pages.open(path, {
+    const page = await suite.pages.open(path, {
       token: token ?? undefined,
       timeoutMs: 8_000,
       prepare: async (context) => {
@@ -101,7 +81,7 @@ describe('vote page (browser)', () => {
 
   /** What the vote site sends once the voter completed its captcha. */
   async function confirmVote(username: string, voterIp: string) {
-    const pingback = await system.fetch('/api/vote/pingback', {
+    const pingback = await suite.system.fetch('/api/vote/pingback', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({

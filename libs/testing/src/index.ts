@@ -1,4 +1,5 @@
 export * from './browser';
+export * from './browser-suite';
 export * from './test-database';
 export * from './test-system';
 export * from './reliability';
