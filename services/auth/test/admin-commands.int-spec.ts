@@ -1,13 +1,12 @@
 import { tokenVersionKey } from '@henesys/contracts';
 import { GameAccounts } from '@henesys/game';
-import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
+import { ServiceModuleUnderTest } from '@henesys/testing';
 import Redis from 'ioredis';
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { parseAdminArgs } from '../src/admin-cli/admin-args';
 import { runAdminCommand } from '../src/admin-cli/admin-commands';
-import { authModule } from '../src/auth.module';
 import { AuthEnv } from '../src/config/auth-env';
+import { startAuthModule } from './auth-module';
 import { SiteUsers } from '../src/users/site-users';
 import { UsersRepository } from '../src/users/users.repository';
 
@@ -50,12 +49,7 @@ describe('the admin command (real Postgres, game database and Redis)', () => {
     )[0];
 
   beforeAll(async () => {
-    service = await startServiceModule({
-      label: 'admin_cli',
-      envClass: AuthEnv,
-      module: authModule,
-      env: { JWT_SECRET: randomBytes(32).toString('hex'), TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex') },
-    });
+    service = await startAuthModule('admin_cli');
     db = service.get(DataSource);
     redis = new Redis(service.redis.url);
   }, 90_000);

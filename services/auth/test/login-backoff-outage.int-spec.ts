@@ -1,9 +1,8 @@
 import { DomainException, ErrorCode } from '@henesys/contracts';
 import { GAME_DATABASE_UNAVAILABLE, GameDatabase } from '@henesys/game';
-import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
-import { randomBytes } from 'node:crypto';
+import { ServiceModuleUnderTest } from '@henesys/testing';
 import { AuthEnv } from '../src/config/auth-env';
-import { authModule } from '../src/auth.module';
+import { startAuthModule } from './auth-module';
 import { LoginUseCase } from '../src/login/login.use-case';
 
 /** What the caller of the login sees: the HTTP status of the refusal, or 200. */
@@ -37,17 +36,9 @@ describe('login backoff during a game database outage (auth module)', () => {
   const gameBack = () => outage?.mockRestore();
 
   beforeAll(async () => {
-    service = await startServiceModule({
-      label: 'auth_outage',
-      envClass: AuthEnv,
-      module: authModule,
-      env: {
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        LOGIN_BACKOFF_AFTER_FAILURES: '3',
-        LOGIN_BACKOFF_MAX_SECONDS: '60',
-      },
+    service = await startAuthModule('auth_outage', {
+      LOGIN_BACKOFF_AFTER_FAILURES: '3',
+      LOGIN_BACKOFF_MAX_SECONDS: '60',
     });
     login = service.get(LoginUseCase);
   }, 90_000);

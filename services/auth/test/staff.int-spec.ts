@@ -10,12 +10,12 @@ import {
 } from '@henesys/contracts';
 import { GameDatabase, NO_TEMPBAN } from '@henesys/game';
 import { bullConnection } from '@henesys/server';
-import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
+import { refusal, ServiceModuleUnderTest } from '@henesys/testing';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { authModule } from '../src/auth.module';
 import { AuthEnv } from '../src/config/auth-env';
+import { startAuthModule } from './auth-module';
 import { LoginUseCase } from '../src/login/login.use-case';
 import { LoginAddressesRepository } from '../src/staff/login-addresses.repository';
 import { StaffBanList } from '../src/staff/staff-ban-list';
@@ -30,16 +30,6 @@ interface BanColumns {
   banreason: string | null;
   tempban: string;
   greason: number;
-}
-
-/** The DomainException a promise rejects with, as a caller of the RPC sees it: status and message. */
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(
-    () => new Error('expected a refusal'),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof DomainException)) throw error;
-  return { status: error.statusCode, message: error.message };
 }
 
 /**
@@ -87,16 +77,7 @@ describe('auth staff module (real Postgres, Redis and a Cosmic game database)', 
     (await audit.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((job) => job.data.target === target);
 
   beforeAll(async () => {
-    service = await startServiceModule({
-      label: 'auth_staff',
-      envClass: AuthEnv,
-      module: authModule,
-      env: {
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-        SMTP_URL: 'smtp://127.0.0.1:9',
-      },
-    });
+    service = await startAuthModule('auth_staff');
     if (!service.game) throw new Error('no game database');
     game = service.game.db;
     db = service.get(DataSource);

@@ -4,16 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** A vote site as accounts.vote_sites keeps it, with the secret of its callback address. */
-export interface VoteSiteRecord {
+export interface VoteSiteRecord extends Omit<VoteSiteInput, 'key'> {
   id: number;
-  name: string;
-  protocol: VoteProtocol;
-  voteUrl: string;
-  cooldownHours: number;
-  rewardNx: number;
-  enabled: boolean;
-  order: number;
-  allowFrom: string[];
   key: string | null;
   secret: string;
 }
