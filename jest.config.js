@@ -2,7 +2,9 @@
  * One Jest configuration for the whole workspace, in four projects:
  * - unit: *.spec.ts, in parallel, no external services;
  * - integration: *.int-spec.ts (real Postgres and Redis) and *.e2e-spec.ts (real processes over HTTP);
- * - hardening: gateway/test/hardening/*.e2e-spec.ts (integration tests of the whole system under faults and load);
+ * - hardening: the suites of gateway/test/hardening that hold the system to deadlines under faults and load
+ *   (faults-*, races, rate-limits-two-gateways); the directory's other suites (abuse, IDOR, headers, fuzzing,
+ *   tokens in logs, backups) assert answers and rows, not timings, so they run with integration;
  * - browser: *.browser-spec.ts (Chromium driven by playwright-core against the real system);
  * - web: *.route-spec.tsx under web/test/routes (the web's pages in jsdom, Testing Library, a mocked API) and
  *   web/test/components (the shared UI pieces of web/src/components/ui, in jsdom).
@@ -21,9 +23,9 @@ const common = {
   testPathIgnorePatterns,
   testEnvironment: 'node',
 };
-// The system-wide fault, race and abuse suites: they hold the system to deadlines under load, so
-// tools/test.mjs runs them one at a time after the rest.
-const HARDENING = '/gateway/test/hardening/';
+// The system-wide fault and race suites: they hold the system to deadlines under load, which a neighbouring
+// file's load would blur, so tools/test.mjs runs them one at a time after the rest.
+const UNDER_LOAD = '/gateway/test/hardening/(faults-[a-z-]+|races|rate-limits-two-gateways)\\.e2e-spec\\.ts$';
 // Tests that start real processes (their 60 s timeout is set at the top level, below); their environment
 // stops any system a file left running.
 const systemTests = { ...common, testEnvironment: '<rootDir>/libs/testing/src/system-environment.ts' };
@@ -57,13 +59,13 @@ module.exports = {
       ...systemTests,
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts', '**/*.e2e-spec.ts'],
-      testPathIgnorePatterns: [...testPathIgnorePatterns, HARDENING],
+      testPathIgnorePatterns: [...testPathIgnorePatterns, UNDER_LOAD],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
     },
     {
       ...systemTests,
       displayName: 'hardening',
-      testMatch: [`<rootDir>${HARDENING}**/*.e2e-spec.ts`],
+      testRegex: [UNDER_LOAD],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
     },
     {

@@ -29,13 +29,14 @@ if (run('npm', ['run', 'build']) !== 0) {
   process.exit(1);
 }
 const lintFailed = run('npm', ['run', 'lint']) !== 0;
+const testsStarted = Date.now();
 
 const reports = mkdtempSync(join(tmpdir(), 'henesys-tests-'));
 const extra = process.argv.slice(2);
 const phases = [
   { name: 'unit', args: ['--selectProjects', 'unit', 'web', '--maxWorkers=2', '--passWithNoTests'] },
-  // Two files side by side (docs/testing.md has the figures), then the hardening suites one at a time:
-  // they hold the system to deadlines and latencies under load, which a neighbour's load would blur.
+  // Two files side by side (docs/testing.md has the figures), then the hardening suites that hold the system to
+  // deadlines under faults and load one at a time (jest.config.js names them): a neighbour's load would blur them.
   { name: 'system', args: ['--selectProjects', 'integration', 'browser', '--maxWorkers=2', '--passWithNoTests'] },
   { name: 'hardening', args: ['--selectProjects', 'hardening', '--runInBand', '--passWithNoTests'] },
 ];
@@ -43,9 +44,12 @@ const phases = [
 let passed = 0;
 let failed = lintFailed ? 1 : 0;
 const suites = [];
+const phaseFigures = [];
 for (const phase of phases) {
   const output = join(reports, `${phase.name}.json`);
+  const phaseStarted = Date.now();
   run('npx', ['jest', ...phase.args, '--json', `--outputFile=${output}`, ...extra]);
+  phaseFigures.push(`${phase.name} ${Math.round((Date.now() - phaseStarted) / 1000)} s`);
   if (!existsSync(output)) {
     failed += 1;
     continue;
@@ -66,6 +70,7 @@ if (slowest.length > 0) {
   for (const suite of slowest)
     console.log(`  ${suite.seconds.toFixed(0).padStart(4)} s  ${suite.file.replace(`${process.cwd()}/`, '')}`);
 }
+console.log(`Phases: build and lint ${Math.round((testsStarted - started) / 1000)} s, ${phaseFigures.join(', ')}`);
 console.log(took());
 if (lintFailed) console.log('lint found errors (see above)');
 console.log(`${passed} passed, ${failed} failed`);
