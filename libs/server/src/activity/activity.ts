@@ -1,7 +1,8 @@
-import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
 import { DynamicModule, Injectable, Logger, Module } from '@nestjs/common';
 import { ACTIVITY_QUEUE, ActivityJob, ActivityType, bullJobId } from '@henesys/contracts';
 import { Queue } from 'bullmq';
+import { declareQueues } from '../queues/queues';
 import { traced } from '../tracing/request-context';
 
 /**
@@ -38,16 +39,18 @@ export class ActivityRecorder {
   }
 }
 
-/** The activity queue on the service's shared BullMQ connection (serviceModule), and the recorder for every module. */
+/** The recorder for every module; its queue is declared here and registered by serviceModule. */
 @Module({})
 export class ActivityModule {
   static forRoot(): DynamicModule {
-    return {
-      module: ActivityModule,
-      global: true,
-      imports: [BullModule.registerQueue({ name: ACTIVITY_QUEUE })],
-      providers: [ActivityRecorder],
-      exports: [ActivityRecorder],
-    };
+    return declareQueues(
+      {
+        module: ActivityModule,
+        global: true,
+        providers: [ActivityRecorder],
+        exports: [ActivityRecorder],
+      },
+      [ACTIVITY_QUEUE],
+    );
   }
 }

@@ -4,7 +4,7 @@ import { serviceDatabaseModule, ServiceDatabaseOptions } from '../database/datab
 import type { DatabaseEnv } from '../env/base-env';
 import { createHealthController } from '../health/health.controller';
 import { loggerModule } from '../logging/logger.module';
-import { queuesModules } from '../queues/queues';
+import { declaredQueues, queuesModules } from '../queues/queues';
 
 @Module({})
 class EnvModule {}
@@ -19,7 +19,10 @@ export interface ServiceModuleOptions<T extends DatabaseEnv> {
   envClass: Type<T>;
   env: T;
   database: ServiceDatabaseOptions;
-  /** The BullMQ queues the service adds to or consumes (on the one shared connection). */
+  /**
+   * The BullMQ queues the service's own providers add to or consume; with those its imported feature
+   * modules declare (declareQueues), each is registered once on the one shared connection.
+   */
   queues?: string[];
   imports?: DynamicModule['imports'];
   controllers?: Type<unknown>[];
@@ -44,7 +47,7 @@ export function serviceModule<T extends DatabaseEnv>(options: ServiceModuleOptio
       envModule(options.envClass, options.env),
       loggerModule(options.name, options.env.LOG_LEVEL),
       serviceDatabaseModule(options.env, options.database),
-      ...queuesModules(options.env.REDIS_URL, options.queues),
+      ...queuesModules(options.env.REDIS_URL, [...(options.queues ?? []), ...declaredQueues(options.imports)]),
       ...(options.imports ?? []),
     ],
     controllers: [createHealthController(options.name), ...(options.controllers ?? [])],

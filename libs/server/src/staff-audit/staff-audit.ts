@@ -1,7 +1,8 @@
-import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
 import { DynamicModule, Injectable, Logger, Module } from '@nestjs/common';
 import { bullJobId, STAFF_AUDIT_QUEUE, StaffAuditJob } from '@henesys/contracts';
 import { Queue } from 'bullmq';
+import { declareQueues } from '../queues/queues';
 import { traced } from '../tracing/request-context';
 
 export type StaffAuditEvent = Omit<StaffAuditJob, 'at' | 'eventKey'>;
@@ -33,16 +34,18 @@ export class StaffAuditRecorder {
   }
 }
 
-/** The staff audit queue on the service's shared BullMQ connection, and the recorder for every module. */
+/** The recorder for every module; its queue is declared here and registered by serviceModule. */
 @Module({})
 export class StaffAuditModule {
   static forRoot(): DynamicModule {
-    return {
-      module: StaffAuditModule,
-      global: true,
-      imports: [BullModule.registerQueue({ name: STAFF_AUDIT_QUEUE })],
-      providers: [StaffAuditRecorder],
-      exports: [StaffAuditRecorder],
-    };
+    return declareQueues(
+      {
+        module: StaffAuditModule,
+        global: true,
+        providers: [StaffAuditRecorder],
+        exports: [StaffAuditRecorder],
+      },
+      [STAFF_AUDIT_QUEUE],
+    );
   }
 }
