@@ -7,6 +7,7 @@ import { AccountsEnv } from '../src/config/accounts-env';
 import { VoteService } from '../src/vote/vote.service';
 import { VoteSitesSeeder } from '../src/vote/vote-sites.seeder';
 import { VoteSitesService } from '../src/vote/vote-sites.service';
+import { newGameAccount, nxGrants } from './vote-fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
 const PUBLIC_URL = 'https://henesys.example';
@@ -27,15 +28,7 @@ describe('vote sites (accounts module, real Postgres and game database)', () => 
 
   const ip = () => `198.51.100.${(counter += 1) % 250}`;
   /** A game account of its own for each test. */
-  async function player(): Promise<string> {
-    const username = `m${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
-    await gameDb.execute('INSERT INTO accounts (`name`, password, lastlogin) VALUES (?, ?, ?)', [
-      username,
-      'x',
-      '2026-11-01 10:00:00',
-    ]);
-    return username;
-  }
+  const player = () => newGameAccount(gameDb, 'm');
   const siteInput = (name: string, overrides: Partial<VoteSiteInput> = {}): VoteSiteInput => ({
     name,
     protocol: 'topg',
@@ -64,11 +57,7 @@ describe('vote sites (accounts module, real Postgres and game database)', () => 
     (await pg.query(`SELECT outcome FROM accounts.votes WHERE account_name = $1 ORDER BY id`, [username])).map(
       (row: { outcome: VoteOutcome }) => row.outcome,
     );
-  const ledger = (username: string) =>
-    gameDb.rows<{ source_key: string; amount: number }>(
-      'SELECT g.source_key, g.amount FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` = ?',
-      [username],
-    );
+  const ledger = (username: string) => nxGrants(gameDb, username);
 
   beforeAll(async () => {
     service = await startServiceModule({
