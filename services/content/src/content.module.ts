@@ -1,5 +1,4 @@
 import { DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { GameAccounts, GameModule } from '@henesys/game';
 import { RedisModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AdminArticlesService } from './admin/admin-articles.service';
@@ -7,7 +6,6 @@ import { AdminNoticesService } from './admin/admin-notices.service';
 import { ContentAdminController } from './admin/content-admin.controller';
 import { ContentAudit } from './admin/content-audit';
 import { ArticlesRepository } from './articles/articles.repository';
-import { Article } from './articles/entities/article.entity';
 import { ContentEnv } from './config/content-env';
 import { DemoContentSeeder } from './demo/demo-content.seeder';
 import { ContentSchema1763769600000 } from './migrations/1763769600000-content-schema';
@@ -15,7 +13,7 @@ import { ContentAdmin1763769600001 } from './migrations/1763769600001-content-ad
 import { PlayersOnlineSamples1764547200000 } from './migrations/1764547200000-players-online-samples';
 import { NewsController } from './news/news.controller';
 import { NewsService } from './news/news.service';
-import { Notice } from './notices/entities/notice.entity';
+import { NoticesRepository } from './notices/notices.repository';
 import { PlayersOnlineHistoryStore } from './server-status/players-online-history';
 import { PlayersOnlineSampler } from './server-status/players-online-sampler';
 import { ServerStatusController } from './server-status/server-status.controller';
@@ -32,19 +30,15 @@ export function contentModule(env: ContentEnv): DynamicModule {
     env,
     database: {
       schema: CONTENT_SCHEMA,
-      entities: [Article, Notice],
+      entities: [],
       migrations: [ContentSchema1763769600000, ContentAdmin1763769600001, PlayersOnlineSamples1764547200000],
     },
-    imports: [
-      GameModule.forRoot(env),
-      TypeOrmModule.forFeature([Article, Notice]),
-      RedisModule.forRoot(env.REDIS_URL),
-      StaffAuditModule.forRoot(),
-    ],
+    imports: [GameModule.forRoot(env), RedisModule.forRoot(env.REDIS_URL), StaffAuditModule.forRoot()],
     controllers: [ServerStatusController, NewsController, ContentAdminController],
     providers: [
       GameAccounts,
       ArticlesRepository,
+      NoticesRepository,
       SettingsRepository,
       DemoContentSeeder,
       ServerStatusService,

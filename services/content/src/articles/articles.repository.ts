@@ -1,32 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { ArticleStatus } from '@henesys/contracts';
-import { EntityManager } from 'typeorm';
-import { Article } from './entities/article.entity';
+import { ArticleRecord, PUBLIC_ARTICLE_STATUSES } from '@henesys/contracts';
+import { DataSource } from 'typeorm';
+import { ContentRepository, ContentValues } from '../content/content-repository';
 
-/** What a new article is written with, its slug aside. */
-export interface NewArticleFields {
-  category: Article['category'];
-  title: string;
-  content: string;
-  status: ArticleStatus;
+/** One row of content.articles, as admins see it but for its dates (content: Markdown; players get sanitised HTML). */
+export type Article = Omit<ArticleRecord, 'publishedAt' | 'endDate' | 'updatedAt'> & {
   publishedAt: Date;
   endDate: Date | null;
-}
+  updatedAt: Date;
+};
 
-/** The SQL of content.articles beyond TypeORM's repository (which does the reads and plain updates). */
+/** What an article is written with; updated_at is the database's. */
+export type ArticleValues = ContentValues<Article, 'updatedAt'>;
+
 @Injectable()
-export class ArticlesRepository {
-  /** Inserts the article in the caller's transaction and answers its id; undefined when the slug is taken. */
-  async insertUnlessSlugTaken(
-    manager: EntityManager,
-    slug: string,
-    fields: NewArticleFields,
-  ): Promise<number | undefined> {
-    const [row]: Array<{ id: number }> = await manager.query(
-      `INSERT INTO content.articles (slug, category, status, title, content, published_at, end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-      [slug, fields.category, fields.status, fields.title, fields.content, fields.publishedAt, fields.endDate],
-    );
-    return row?.id;
+export class ArticlesRepository extends ContentRepository<Article, ArticleValues> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, {
+      table: 'content.articles',
+      columns: {
+        slug: 'slug',
+        category: 'category',
+        status: 'status',
+        title: 'title',
+        content: 'content',
+        publishedAt: 'published_at',
+        endDate: 'end_date',
+        updatedAt: 'updated_at',
+      },
+      touchedOnUpdate: 'updated_at',
+      shown: { where: 'status = ANY($1)', params: [[...PUBLIC_ARTICLE_STATUSES]] },
+    });
   }
 }

@@ -1,10 +1,15 @@
-import type { Article } from '../articles/entities/article.entity';
-import type { Notice } from '../notices/entities/notice.entity';
+import type { ArticleValues } from '../articles/articles.repository';
+import type { NoticeValues } from '../notices/notices.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A demo item: the fields it sets; the seeder gives the rest their defaults. */
+type Demo<T, TDefaulted extends keyof T> = Omit<T, TDefaulted> & Partial<Pick<T, TDefaulted>>;
+export type DemoArticle = Demo<ArticleValues, 'status' | 'endDate'>;
+export type DemoNotice = Demo<NoticeValues, 'estimatedDuration' | 'active'>;
+
 /** What a freshly started demo server shows: dates are relative to the first seed. */
-export function demoArticles(now: number): Partial<Article>[] {
+export function demoArticles(now: number): DemoArticle[] {
   return [
     {
       slug: 'henesys-opens-its-gates',
@@ -72,7 +77,7 @@ export function demoArticles(now: number): Partial<Article>[] {
   ];
 }
 
-export function demoNotices(now: number): Partial<Notice>[] {
+export function demoNotices(now: number): DemoNotice[] {
   return [
     {
       slug: 'launch-day',

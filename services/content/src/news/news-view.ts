@@ -1,7 +1,7 @@
 import { CATEGORY_PATH, NewsItem, NoticeItem } from '@henesys/contracts';
-import type { Article } from '../articles/entities/article.entity';
+import type { Article } from '../articles/articles.repository';
 import { renderMarkdown } from '../articles/render-markdown';
-import type { Notice } from '../notices/entities/notice.entity';
+import type { Notice } from '../notices/notices.repository';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { CONTENT_VERSION_KEY, NewsResponse, PUBLIC_ARTICLE_STATUSES } from '@henesys/contracts';
+import { ArticleCategory, CONTENT_VERSION_KEY, NewsResponse } from '@henesys/contracts';
 import { REDIS_CLIENT } from '@henesys/server';
 import type Redis from 'ioredis';
-import { In, Repository } from 'typeorm';
-import { Article } from '../articles/entities/article.entity';
-import { Notice } from '../notices/entities/notice.entity';
+import { ArticlesRepository } from '../articles/articles.repository';
+import { NoticesRepository } from '../notices/notices.repository';
 import { toNewsItem, toNoticeItem } from './news-view';
 
 /**
@@ -16,20 +14,14 @@ import { toNewsItem, toNoticeItem } from './news-view';
 @Injectable()
 export class NewsService {
   constructor(
-    @InjectRepository(Article) private readonly articles: Repository<Article>,
-    @InjectRepository(Notice) private readonly notices: Repository<Notice>,
+    private readonly articles: ArticlesRepository,
+    private readonly notices: NoticesRepository,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   async get(): Promise<NewsResponse> {
-    const [articles, notices] = await Promise.all([
-      this.articles.find({
-        where: { status: In([...PUBLIC_ARTICLE_STATUSES]) },
-        order: { publishedAt: 'DESC', id: 'DESC' },
-      }),
-      this.notices.find({ where: { active: true }, order: { publishedAt: 'DESC', id: 'DESC' } }),
-    ]);
-    const of = (category: Article['category']) =>
+    const [articles, notices] = await Promise.all([this.articles.listShown(), this.notices.listShown()]);
+    const of = (category: ArticleCategory) =>
       articles.filter((article) => article.category === category).map(toNewsItem);
     return { events: of('event'), updates: of('update'), news: of('news'), notices: notices.map(toNoticeItem) };
   }
