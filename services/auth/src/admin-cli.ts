@@ -7,7 +7,6 @@ import { DataSource } from 'typeorm';
 import { parseAdminArgs, USAGE } from './admin-cli/admin-args';
 import { runAdminCommand } from './admin-cli/admin-commands';
 import { AdminCliEnv } from './config/admin-cli-env';
-import { User } from './users/entities/user.entity';
 import { SiteUsers } from './users/site-users';
 import { UsersRepository } from './users/users.repository';
 
@@ -24,7 +23,7 @@ async function main(): Promise<number> {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = loadEnv(AdminCliEnv);
   const dataSource = new DataSource({
-    ...dataSourceOptions(env, { schema: 'auth', entities: [User], migrations: [] }),
+    ...dataSourceOptions(env, { schema: 'auth', entities: [], migrations: [] }),
     extra: { max: 2, application_name: 'henesys-admin-cli' },
   });
   const game = new GameDatabase({
@@ -41,7 +40,7 @@ async function main(): Promise<number> {
         dataSource,
         users,
         gameAccounts: new GameAccounts(game),
-        siteUsers: new SiteUsers(dataSource, users),
+        siteUsers: new SiteUsers(users),
         say: (line) => console.log(line),
       },
       command,

@@ -12,8 +12,6 @@ import {
   UserIdPayload,
   VerifyTwoFactorPayload,
 } from '@henesys/dto';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { LoginUseCase } from './login/login.use-case';
 import { RequestPasswordResetUseCase } from './password-reset/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './password-reset/reset-password.use-case';
@@ -22,7 +20,8 @@ import { IpAllowLinks } from './security/ip-allow-links';
 import { TokenIssuer } from './tokens/token-issuer';
 import { EffectiveRole } from './users/effective-role';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
-import { User } from './users/entities/user.entity';
+import type { User } from './users/user';
+import { UsersRepository } from './users/users.repository';
 import { requireUser } from './users/require-user';
 import { toSessionUser } from './users/session-user';
 
@@ -37,7 +36,7 @@ export class AuthController {
     private readonly ipAllowLinks: IpAllowLinks,
     private readonly tokens: TokenIssuer,
     private readonly roles: EffectiveRole,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
   ) {}
 
   @MessagePattern(PATTERNS.authRegister)

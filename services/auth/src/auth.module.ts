@@ -1,6 +1,5 @@
 import { DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { GameAccounts, GameBans, GameModule, GamePlayers } from '@henesys/game';
 import { ActivityModule, RedisModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AccountController } from './account/account.controller';
@@ -50,7 +49,6 @@ import { SecondFactor } from './two-factor/second-factor';
 import { TwoFactorSettingsUseCase } from './two-factor/two-factor-settings.use-case';
 import { VerifyTwoFactorLoginUseCase } from './two-factor/verify-two-factor-login.use-case';
 import { EffectiveRole } from './users/effective-role';
-import { User } from './users/entities/user.entity';
 import { SiteUsers } from './users/site-users';
 import { UsersRepository } from './users/users.repository';
 
@@ -61,7 +59,7 @@ export function authModule(env: AuthEnv): DynamicModule {
     env,
     database: {
       schema: 'auth',
-      entities: [User],
+      entities: [],
       migrations: [
         AuthSchema1763769600000,
         Identity1763769600001,
@@ -72,7 +70,6 @@ export function authModule(env: AuthEnv): DynamicModule {
       ],
     },
     imports: [
-      TypeOrmModule.forFeature([User]),
       GameModule.forRoot(env),
       RedisModule.forRoot(env.REDIS_URL),
       ActivityModule.forRoot(),

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { MESSAGES, RpcRequest, RpcResponse } from '@henesys/contracts';
 import { ActivityRecorder } from '@henesys/server';
 import { GameAccounts } from '@henesys/game';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { hashPassword } from '../crypto/passwords';
 import { TokenIssuer } from '../tokens/token-issuer';
-import { User } from '../users/entities/user.entity';
 import { requireUser } from '../users/require-user';
 import { UsersRepository } from '../users/users.repository';
 import { EmailChange, EmailChangeNotice } from './email-change-notice';
@@ -19,8 +17,7 @@ import { setPassword } from './set-password';
 export class AccountSettingsUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly userRecords: UsersRepository,
+    private readonly users: UsersRepository,
     private readonly gameAccounts: GameAccounts,
     private readonly tokens: TokenIssuer,
     private readonly activity: ActivityRecorder,
@@ -34,7 +31,7 @@ export class AccountSettingsUseCase {
     await this.identity.confirmPassword(user, request.currentPassword);
     const passwordHash = await hashPassword(request.newPassword);
     const changed = await this.dataSource.transaction((manager) =>
-      setPassword(manager, this.userRecords, this.gameAccounts, user.id, passwordHash),
+      setPassword(manager, this.users, this.gameAccounts, user.id, passwordHash),
     );
     await this.activity.record(
       `${user.id}.${changed.tokenVersion}`,
@@ -57,7 +54,7 @@ export class AccountSettingsUseCase {
     const change = await this.dataSource
       .transaction(async (manager): Promise<EmailChange | null> => {
         // The email as it was under the row lock, so the undo link names what this change replaced.
-        const oldEmail = await this.userRecords.updateProfile(manager, user.id, email, request.birthday);
+        const oldEmail = await this.users.updateProfile(manager, user.id, email, request.birthday);
         // The game account keeps the same email and birthday (the game uses the birthday); inside the transaction, so both change or neither.
         await this.gameAccounts.updateProfile(user.gameAccountId, email, request.birthday);
         if (!oldEmail || oldEmail === email) return null;

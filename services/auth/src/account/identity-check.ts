@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, IdentityProof, MESSAGES, DomainException } from '@henesys/contracts';
 import { GameAccounts } from '@henesys/game';
 import { verifyPassword } from '../crypto/passwords';
 import { AttemptBackoff, passwordAttempts } from '../login/attempt-backoff';
 import { SecondFactor, totpRefused } from '../two-factor/second-factor';
-import { Repository } from 'typeorm';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
+import { UsersRepository } from '../users/users.repository';
 import { requireUser } from '../users/require-user';
 
 /**
@@ -20,7 +19,7 @@ export class IdentityCheck {
   constructor(
     private readonly gameAccounts: GameAccounts,
     private readonly secondFactor: SecondFactor,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly backoff: AttemptBackoff,
   ) {}
 

@@ -3,7 +3,7 @@ import type { GameAccounts } from '@henesys/game';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AdminCliEnv } from '../config/admin-cli-env';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 import { LastAdmin, setSiteRole } from '../users/site-role';
 import type { SiteUsers } from '../users/site-users';
 import type { UsersRepository } from '../users/users.repository';

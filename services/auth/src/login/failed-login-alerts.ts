@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import { AuthEnv } from '../config/auth-env';
 import { failedLoginsMail } from '../mail/failed-logins.mail';
 import { Mailer } from '../mail/mailer';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 
 const HOUR_SECONDS = 3600;
 

@@ -4,7 +4,7 @@ import { GameAccount, GameAccounts, gameBan } from '@henesys/game';
 import { hashPassword, isSiteHash, verifyPassword } from '../crypto/passwords';
 import { IpAllowLinks } from '../security/ip-allow-links';
 import { IpLock } from '../security/ip-lock';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 import { SiteUsers } from '../users/site-users';
 import { AttemptBackoff, passwordAttempts } from './attempt-backoff';
 import { CompleteLogin } from './complete-login';

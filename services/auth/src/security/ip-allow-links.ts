@@ -7,7 +7,7 @@ import { ipLockRefusedMail } from '../mail/ip-lock-refused.mail';
 import { Mailer } from '../mail/mailer';
 // The same kind of token as a password reset link: 32 random bytes in the link, only its SHA-256 stored.
 import { hashResetToken, newResetToken } from '../password-reset/reset-tokens';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 import { IpAllowancesRepository } from './ip-allowances.repository';
 
 /**

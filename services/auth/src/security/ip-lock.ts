@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ErrorCode, MESSAGES, DomainException } from '@henesys/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { IpAllowancesRepository } from './ip-allowances.repository';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 
 /**
  * SPEC §4 'IP restriction': with the lock on, logins come from the address that turned it on, or

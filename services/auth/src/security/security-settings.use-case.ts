@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, MESSAGES, RpcRequest, RpcResponse, DomainException } from '@henesys/contracts';
 import { ActivityRecorder } from '@henesys/server';
-import { Repository } from 'typeorm';
 import { IdentityCheck } from '../account/identity-check';
-import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { requireUser } from '../users/require-user';
 import { IpLock } from './ip-lock';
 
@@ -12,7 +10,7 @@ import { IpLock } from './ip-lock';
 @Injectable()
 export class SecuritySettingsUseCase {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly activity: ActivityRecorder,
     private readonly identity: IdentityCheck,
     private readonly ipLock: IpLock,
@@ -44,7 +42,7 @@ export class SecuritySettingsUseCase {
     // Turning the lock off opens the account to every network: not with a session alone.
     if (!request.enabled && user.ipLockEnabled) await this.identity.confirm(user, request);
     const ip = request.enabled ? request.ip : null;
-    await this.users.update({ id: user.id }, { ipLockEnabled: request.enabled, ipLockAddress: ip });
+    await this.users.setIpLock(user.id, request.enabled, ip);
     await this.ipLock.forgetMailedAllowances(user.id);
     await this.activity.record(
       `${user.id}.${Date.now()}`,

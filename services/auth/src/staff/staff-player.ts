@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { apiRoleOf, jobName, StaffAddress, StaffCharacter, StaffIdentity } from '@henesys/contracts';
 import { gameTimeToIso, GamePlayers, StaffGameAccount } from '@henesys/game';
 import { SessionsRepository } from '../tokens/sessions.repository';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 import { SiteUsers } from '../users/site-users';
 import { banStateOf } from './ban-state';
 import { LoginAddressesRepository } from './login-addresses.repository';

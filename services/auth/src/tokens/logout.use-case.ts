@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { MESSAGES, SuccessMessage } from '@henesys/contracts';
 import { DataSource } from 'typeorm';
 import { requireUser } from '../users/require-user';
-import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { Sessions } from './sessions';
 import { TokenIssuer } from './token-issuer';
@@ -24,7 +23,7 @@ export class LogoutUseCase {
 
   /** A token version bump: every token issued so far is refused, the caller's own included. */
   async everywhere(userId: number): Promise<SuccessMessage> {
-    await requireUser(this.dataSource.getRepository(User), userId);
+    await requireUser(this.users, userId);
     const user = await this.users.bumpTokenVersion(this.dataSource.manager, userId);
     await this.tokens.publishVersion(user.id, user.tokenVersion);
     return { success: true, message: MESSAGES.loggedOutEverywhere };

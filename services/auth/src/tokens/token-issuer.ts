@@ -6,7 +6,7 @@ import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { EffectiveRole } from '../users/effective-role';
 import { toSessionUser } from '../users/session-user';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 import { Sessions } from './sessions';
 
 const VERSION_KEY_SECONDS = 7 * 24 * 3600;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, MESSAGES, DomainException } from '@henesys/contracts';
 import { SecretBox } from '../crypto/secret-box';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 import { UsersRepository } from '../users/users.repository';
 import { BackupCodesRepository } from './backup-codes.repository';
 import { matchTotpStep } from './totp';

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   BackupCodesAnswer,
   ErrorCode,
@@ -12,11 +11,11 @@ import {
 import { ActivityRecorder } from '@henesys/server';
 import { randomBytes } from 'node:crypto';
 import { toDataURL } from 'qrcode';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { IdentityCheck } from '../account/identity-check';
 import { AuthEnv } from '../config/auth-env';
 import { SecretBox } from '../crypto/secret-box';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/user';
 import { requireUser } from '../users/require-user';
 import { UsersRepository } from '../users/users.repository';
 import { BackupCodesRepository } from './backup-codes.repository';
@@ -31,8 +30,7 @@ import { generateTotpSecret, totpUri } from './totp';
 export class TwoFactorSettingsUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly userRecords: UsersRepository,
+    private readonly users: UsersRepository,
     private readonly backupCodes: BackupCodesRepository,
     private readonly secretBox: SecretBox,
     private readonly secondFactor: SecondFactor,
@@ -50,7 +48,7 @@ export class TwoFactorSettingsUseCase {
     if (user.twoFactorEnabled)
       throw new DomainException(ErrorCode.TwoFactorAlreadyEnabled, MESSAGES.twoFactorAlreadyEnabled);
     const secret = generateTotpSecret();
-    await this.users.update({ id: userId }, { twoFactorSecret: this.secretBox.seal(secret), totpLastStep: null });
+    await this.users.setPendingTwoFactorSecret(userId, this.secretBox.seal(secret));
     return { secret, qrCodeDataURL: await toDataURL(totpUri(user.username, this.env.TOTP_ISSUER, secret)) };
   }
 
@@ -84,7 +82,7 @@ export class TwoFactorSettingsUseCase {
     const user = await this.enabledUser(userId);
     await this.identity.confirm(user, { currentPassword, twoFactorCode: code });
     await this.dataSource.transaction(async (manager) => {
-      await this.userRecords.clearTwoFactor(manager, userId);
+      await this.users.clearTwoFactor(manager, userId);
       await this.backupCodes.removeAll(manager, userId);
     });
     await this.activity.record(
@@ -118,7 +116,7 @@ export class TwoFactorSettingsUseCase {
         userId,
         backupCodes.map((code) => this.secretBox.hash(code)),
       );
-      await this.userRecords.markTwoFactorEnabled(manager, userId);
+      await this.users.markTwoFactorEnabled(manager, userId);
     });
     return backupCodes;
   }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ErrorCode, LoginSuccess, MESSAGES, VerifyTwoFactorRequest, DomainException } from '@henesys/contracts';
-import { Repository } from 'typeorm';
 import { AttemptBackoff, codeAttempts } from '../login/attempt-backoff';
 import { CompleteLogin } from '../login/complete-login';
 import { FailedLoginAlerts } from '../login/failed-login-alerts';
 import { TwoFactorSessions } from '../login/two-factor-sessions';
 import { IpLock } from '../security/ip-lock';
-import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { SecondFactor, totpRefused } from './second-factor';
 
 const sessionOver = () => new DomainException(ErrorCode.TwoFactorSessionExpired, MESSAGES.twoFactorSessionExpired);
@@ -20,7 +18,7 @@ const sessionOver = () => new DomainException(ErrorCode.TwoFactorSessionExpired,
 @Injectable()
 export class VerifyTwoFactorLoginUseCase {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly sessions: TwoFactorSessions,
     private readonly secondFactor: SecondFactor,
     private readonly completeLogin: CompleteLogin,
@@ -31,7 +29,7 @@ export class VerifyTwoFactorLoginUseCase {
 
   async execute(request: VerifyTwoFactorRequest): Promise<LoginSuccess> {
     const userId = await this.sessions.userOf(request.sessionToken);
-    const user = userId === null ? null : await this.users.findOneBy({ id: userId });
+    const user = userId === null ? null : await this.users.findById(userId);
     if (!user || !user.twoFactorEnabled) throw sessionOver();
     await this.ipLock.assertAllows(user, request.ip);
     if (!(await this.sessions.takeAttempt(request.sessionToken))) throw sessionOver();

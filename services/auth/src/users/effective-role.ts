@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ADMIN_ROLE } from '@henesys/contracts';
 import { GameAccounts } from '@henesys/game';
 import { AuthEnv } from '../config/auth-env';
-import type { User } from './entities/user.entity';
+import type { User } from './user';
 
 /**
  * The role a user acts with: the site role, or Admin when ADMIN_GM_LEVEL is set and one of the

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, SessionUserView } from '@henesys/contracts';
-import type { User } from './entities/user.entity';
+import type { User } from './user';
 
 export function toSessionUser(user: User): SessionUserView {
   return {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { checkAccountEmail, MEMBER_ROLE, parseIsoDate } from '@henesys/contracts';
 import type { GameAccount } from '@henesys/game';
-import { DataSource } from 'typeorm';
-import { User } from './entities/user.entity';
+import type { User } from './user';
 import { UsersRepository } from './users.repository';
 
 /** The game's default birthday (GAME-DATABASE.md §1.1), for a game row whose own date is unusable. */
@@ -16,21 +15,14 @@ const GAME_DEFAULT_BIRTHDAY = '2005-05-11';
  */
 @Injectable()
 export class SiteUsers {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findByGameAccount(gameAccountId: number): Promise<User | null> {
-    return this.dataSource.getRepository(User).findOneBy({ gameAccountId });
+    return this.users.findByGameAccount(gameAccountId);
   }
 
   findByName(name: string): Promise<User | null> {
-    return this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .where('lower(user.username) = lower(:name)', { name })
-      .getOne();
+    return this.users.findByName(name);
   }
 
   /** The site user linked to `account`, created when there is none yet; null when its name belongs to another site user. */

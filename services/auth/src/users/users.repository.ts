@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { toUser, User, USER_COLUMNS, UserRow } from './user';
 
 /** A user whose token version was bumped, as the caller publishes it after the commit. */
 export interface BumpedUser {
@@ -43,13 +44,42 @@ function takenOr(error: unknown, keys: string[]): unknown {
   return constraint && keys.includes(constraint) ? TAKEN_BY_CONSTRAINT[constraint]() : error;
 }
 
-/**
- * The SQL queries of auth.users (the TypeORM `Repository<User>` does the plain reads and updates by
- * id). Methods taking an EntityManager run inside the caller's transaction.
- */
+/** The SQL queries of auth.users. Methods taking an EntityManager run inside the caller's transaction. */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.one(`id = $1`, id);
+  }
+
+  findByGameAccount(gameAccountId: number): Promise<User | null> {
+    return this.one(`game_account_id = $1`, gameAccountId);
+  }
+
+  findByName(name: string): Promise<User | null> {
+    return this.one(`lower(username) = lower($1)`, name);
+  }
+
+  async setLastLogin(id: number, at: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE auth.users SET last_login = $2 WHERE id = $1`, [id, at]);
+  }
+
+  /** A new secret waits for its first code (two-factor stays off until then); no step of it is accepted yet. */
+  async setPendingTwoFactorSecret(id: number, sealedSecret: string): Promise<void> {
+    await this.dataSource.query(`UPDATE auth.users SET two_factor_secret = $2, totp_last_step = NULL WHERE id = $1`, [
+      id,
+      sealedSecret,
+    ]);
+  }
+
+  async setIpLock(id: number, enabled: boolean, address: string | null): Promise<void> {
+    await this.dataSource.query(`UPDATE auth.users SET ip_lock_enabled = $2, ip_lock_address = $3 WHERE id = $1`, [
+      id,
+      enabled,
+      address,
+    ]);
+  }
 
   /** Signs a user up; UsernameTaken or EmailTaken when another user has the name or the email. */
   async insert(user: NewUser): Promise<number> {
@@ -185,5 +215,12 @@ export class UsersRepository {
       `UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`,
       [userId],
     );
+  }
+
+  private async one(where: string, value: string | number): Promise<User | null> {
+    const [row]: UserRow[] = await this.dataSource.query(`SELECT ${USER_COLUMNS} FROM auth.users WHERE ${where}`, [
+      value,
+    ]);
+    return row ? toUser(row) : null;
   }
 }
