@@ -18,3 +18,4 @@ export * from './activity/activity';
 export * from './redis/redis.module';
 export * from './queues/queues';
 export * from './staff-audit/staff-audit';
+export * from './rpc/rpc-handler';

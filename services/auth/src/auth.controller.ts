@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import {
   AllowIpDto,
   DiscordSignInPayload,
@@ -39,54 +40,54 @@ export class AuthController {
     private readonly users: UsersRepository,
   ) {}
 
-  @MessagePattern(PATTERNS.authRegister)
+  @RpcHandler(PATTERNS.authRegister)
   onRegister(@Payload() payload: RegisterDto): Promise<RpcResponse<'auth.register'>> {
     return this.register.execute(payload);
   }
 
-  @MessagePattern(PATTERNS.authLogin)
+  @RpcHandler(PATTERNS.authLogin)
   onLogin(@Payload() payload: LoginPayload): Promise<RpcResponse<'auth.login'>> {
     return this.login.execute(payload);
   }
 
   /** The community service proved the Discord identity; the account's own locks still apply. */
-  @MessagePattern(PATTERNS.authDiscordLogin)
+  @RpcHandler(PATTERNS.authDiscordLogin)
   async onDiscordLogin(@Payload() payload: DiscordSignInPayload): Promise<RpcResponse<'auth.discord-login'>> {
     return this.login.continueFor(await this.findUser(payload.userId), payload.ip);
   }
 
-  @MessagePattern(PATTERNS.authVerifyTwoFactor)
+  @RpcHandler(PATTERNS.authVerifyTwoFactor)
   onVerifyTwoFactor(@Payload() payload: VerifyTwoFactorPayload): Promise<RpcResponse<'auth.verify-2fa'>> {
     return this.verifyTwoFactor.execute(payload);
   }
 
-  @MessagePattern(PATTERNS.authForgotPassword)
+  @RpcHandler(PATTERNS.authForgotPassword)
   onForgotPassword(@Payload() payload: ForgotPasswordDto): Promise<RpcResponse<'auth.forgot-password'>> {
     return this.requestReset.execute(payload);
   }
 
-  @MessagePattern(PATTERNS.authVerifyResetToken)
+  @RpcHandler(PATTERNS.authVerifyResetToken)
   onVerifyResetToken(@Payload() payload: ResetTokenPayload): Promise<RpcResponse<'auth.verify-reset-token'>> {
     return this.resetPassword.status(payload.token);
   }
 
-  @MessagePattern(PATTERNS.authResetPassword)
+  @RpcHandler(PATTERNS.authResetPassword)
   onResetPassword(@Payload() payload: ResetPasswordPayload): Promise<RpcResponse<'auth.reset-password'>> {
     return this.resetPassword.reset(payload.token, payload.password);
   }
 
-  @MessagePattern(PATTERNS.authAllowIp)
+  @RpcHandler(PATTERNS.authAllowIp)
   onAllowIp(@Payload() payload: AllowIpDto): Promise<RpcResponse<'auth.allow-ip'>> {
     return this.ipAllowLinks.use(payload.token);
   }
 
-  @MessagePattern(PATTERNS.authUser)
+  @RpcHandler(PATTERNS.authUser)
   async onUser(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.user'>> {
     return toSessionUser(await this.roles.apply(await this.findUser(payload.userId)));
   }
 
   /** The gateway asks when its cache has no entry; the answer refills the cache. */
-  @MessagePattern(PATTERNS.authTokenVersion)
+  @RpcHandler(PATTERNS.authTokenVersion)
   async onTokenVersion(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.token-version'>> {
     const user = await this.findUser(payload.userId);
     await this.tokens.republishVersion(user.id, user.tokenVersion);

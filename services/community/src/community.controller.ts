@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import {
   AuthorizeUrlPayload,
   DiscordConnectPayload,
@@ -20,42 +21,42 @@ export class CommunityController {
     private readonly roles: RolesService,
   ) {}
 
-  @MessagePattern(PATTERNS.communityAuthorizeUrl)
+  @RpcHandler(PATTERNS.communityAuthorizeUrl)
   async authorizeUrl(@Payload() payload: AuthorizeUrlPayload): Promise<RpcResponse<'community.authorize-url'>> {
     return { url: await this.linking.authorizeUrl(payload.userId ?? null, payload.username ?? null) };
   }
 
-  @MessagePattern(PATTERNS.communityExchange)
+  @RpcHandler(PATTERNS.communityExchange)
   exchange(@Payload() payload: DiscordExchangePayload): Promise<RpcResponse<'community.exchange'>> {
     return this.linking.exchange(payload.code, payload.state, payload.callerUserId ?? null);
   }
 
-  @MessagePattern(PATTERNS.communityConnect)
+  @RpcHandler(PATTERNS.communityConnect)
   connect(@Payload() payload: DiscordConnectPayload): Promise<RpcResponse<'community.connect'>> {
     return this.linking.connect(payload.userId, payload.discordId);
   }
 
-  @MessagePattern(PATTERNS.communityDisconnect)
+  @RpcHandler(PATTERNS.communityDisconnect)
   disconnect(@Payload() payload: UserScopedNamePayload): Promise<RpcResponse<'community.disconnect'>> {
     return this.linking.disconnect(payload.userId, payload.username);
   }
 
-  @MessagePattern(PATTERNS.communityConnection)
+  @RpcHandler(PATTERNS.communityConnection)
   connection(@Payload() payload: UserIdPayload): Promise<RpcResponse<'community.connection'>> {
     return this.linking.connection(payload.userId);
   }
 
-  @MessagePattern(PATTERNS.communityRoleStatus)
+  @RpcHandler(PATTERNS.communityRoleStatus)
   roleStatus(@Payload() payload: FounderRolePayload): Promise<RpcResponse<'community.role-status'>> {
     return this.roles.status(payload.userId, payload.founder);
   }
 
-  @MessagePattern(PATTERNS.communityClaimEarlySupporter)
+  @RpcHandler(PATTERNS.communityClaimEarlySupporter)
   claim(@Payload() payload: FounderRolePayload): Promise<RpcResponse<'community.claim-early-supporter'>> {
     return this.roles.claim(payload.userId, payload.username, payload.founder);
   }
 
-  @MessagePattern(PATTERNS.communityLogin)
+  @RpcHandler(PATTERNS.communityLogin)
   login(@Payload() payload: DiscordLoginPayload): Promise<RpcResponse<'community.login'>> {
     return this.linking.login(payload.discordId, payload.ticket);
   }

@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACCOUNT_EMAIL_MAX,
@@ -108,23 +109,28 @@ export function WithUser<T extends Constructor>(Base: T) {
   return UserScopedPayload;
 }
 
-export class TwoFactorCodePayload extends WithUser(TwoFactorCodeDto) {}
+export class TwoFactorCodePayload
+  extends WithUser(TwoFactorCodeDto)
+  implements RpcRequest<'auth.2fa-enable'>, RpcRequest<'auth.2fa-regenerate'> {}
 
-export class TwoFactorDisablePayload extends WithUser(TwoFactorDisableDto) {}
+export class TwoFactorDisablePayload extends WithUser(TwoFactorDisableDto) implements RpcRequest<'auth.2fa-disable'> {}
 
-export class IdentityProofPayload extends WithUser(IdentityProofDto) {}
+export class IdentityProofPayload extends WithUser(IdentityProofDto) implements RpcRequest<'auth.confirm-identity'> {}
 
-export class ChangePasswordPayload extends WithUser(ChangePasswordDto) {}
+export class ChangePasswordPayload extends WithUser(ChangePasswordDto) implements RpcRequest<'auth.change-password'> {}
 
-export class UpdateProfilePayload extends WithUser(UpdateProfileDto) {}
+export class UpdateProfilePayload extends WithUser(UpdateProfileDto) implements RpcRequest<'auth.update-profile'> {}
 
-export class SecuritySettingPayload extends WithUser(SecuritySettingDto) {
+export class SecuritySettingPayload
+  extends WithUser(SecuritySettingDto)
+  implements RpcRequest<'auth.set-security-setting'>
+{
   @IsString()
   @Length(1, 64)
   ip: string;
 }
 
-export class AccountDetailsPayload {
+export class AccountDetailsPayload implements RpcRequest<'accounts.account-details'>, RpcRequest<'accounts.nx-coupon'> {
   @IsInt()
   @IsPositive()
   userId: number;

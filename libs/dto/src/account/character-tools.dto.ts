@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { checkNewCharacterName } from '@henesys/contracts';
 import { IsString, Length } from 'class-validator';
@@ -12,14 +13,17 @@ export class RenameCharacterDto {
 }
 
 /** The caller's own character: the account from the gateway's session, the name from the path. */
-export class OwnCharacterPayload extends AccountDetailsPayload {
+export class OwnCharacterPayload
+  extends AccountDetailsPayload
+  implements RpcRequest<'accounts.character-move-to-town'>
+{
   /** The character's name from the path; an unknown one is a 404. */
   @IsString()
   @Length(1, 64)
   name: string;
 }
 
-export class RenameCharacterPayload extends OwnCharacterPayload {
+export class RenameCharacterPayload extends OwnCharacterPayload implements RpcRequest<'accounts.character-rename'> {
   @Satisfies(checkNewCharacterName)
   newName: string;
 }

@@ -1,8 +1,9 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@henesys/contracts';
 import { RequiredText } from '../satisfies.decorator';
 
-export class ForgotPasswordDto {
+export class ForgotPasswordDto implements RpcRequest<'auth.forgot-password'> {
   @ApiProperty({ format: 'email', maxLength: 254 })
   @RequiredText(MESSAGES.forgotEmailRequired, 254)
   email: string;

@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   ACCOUNT_EMAIL_MAX,
@@ -13,7 +14,7 @@ import {
 } from '@henesys/contracts';
 import { Satisfies } from '../satisfies.decorator';
 
-export class RegisterDto {
+export class RegisterDto implements RpcRequest<'auth.register'> {
   @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: '^[A-Za-z0-9]+$' })
   @Satisfies(checkUsername)
   username: string;

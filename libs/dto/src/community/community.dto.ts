@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES } from '@henesys/contracts';
 import { Type } from 'class-transformer';
@@ -62,26 +63,26 @@ export class DiscordLoginDto {
   ticket: string;
 }
 
-export class AuthorizeUrlPayload {
+export class AuthorizeUrlPayload implements RpcRequest<'community.authorize-url'> {
   @IsOptional()
   @IsInt()
   @IsPositive()
-  userId?: number | null;
+  userId: number | null;
 
   @IsOptional()
   @IsString()
   @Length(1, 12)
-  username?: string | null;
+  username: string | null;
 }
 
-export class DiscordExchangePayload extends DiscordExchangeDto {
+export class DiscordExchangePayload extends DiscordExchangeDto implements RpcRequest<'community.exchange'> {
   @IsOptional()
   @IsInt()
   @IsPositive()
   callerUserId: number | null;
 }
 
-export class DiscordConnectPayload {
+export class DiscordConnectPayload implements RpcRequest<'community.connect'> {
   @IsInt()
   @IsPositive()
   userId: number;
@@ -94,7 +95,7 @@ export class DiscordConnectPayload {
   discordId: string;
 }
 
-export class UserScopedNamePayload {
+export class UserScopedNamePayload implements RpcRequest<'community.disconnect'> {
   @IsInt()
   @IsPositive()
   userId: number;
@@ -112,15 +113,18 @@ export class FounderStatusDto {
   rich: boolean;
 }
 
-export class FounderRolePayload extends UserScopedNamePayload {
+export class FounderRolePayload
+  extends UserScopedNamePayload
+  implements RpcRequest<'community.claim-early-supporter'>, RpcRequest<'community.role-status'>
+{
   @ValidateNested()
   @Type(() => FounderStatusDto)
   founder: FounderStatusDto;
 }
 
-export class DiscordLoginPayload extends DiscordLoginDto {}
+export class DiscordLoginPayload extends DiscordLoginDto implements RpcRequest<'community.login'> {}
 
-export class DiscordSignInPayload {
+export class DiscordSignInPayload implements RpcRequest<'auth.discord-login'> {
   @IsInt()
   @IsPositive()
   userId: number;

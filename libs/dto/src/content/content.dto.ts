@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ARTICLE_CATEGORIES,
@@ -125,53 +126,56 @@ export class ActorDto {
 }
 
 /** Every admin payload names who acts; the content service checks the role again. */
-export class ActorPayload {
+export class ActorPayload implements RpcRequest<'content.admin.audit'>, RpcRequest<'content.admin.list'> {
   @ValidateNested()
   @Type(() => ActorDto)
   actor: ActorDto;
 }
 
-export class IdActorPayload extends ActorPayload {
+export class IdActorPayload
+  extends ActorPayload
+  implements RpcRequest<'content.admin.delete-article'>, RpcRequest<'content.admin.delete-notice'>
+{
   @IsInt()
   @IsPositive()
   id: number;
 }
 
-export class CreateArticlePayload extends ActorPayload {
+export class CreateArticlePayload extends ActorPayload implements RpcRequest<'content.admin.create-article'> {
   @ValidateNested()
   @Type(() => ArticleInputDto)
   article: ArticleInputDto;
 }
 
-export class UpdateArticlePayload extends IdActorPayload {
+export class UpdateArticlePayload extends IdActorPayload implements RpcRequest<'content.admin.update-article'> {
   @ValidateNested()
   @Type(() => ArticleInputDto)
   article: ArticleInputDto;
 }
 
-export class ArticleStatusPayload extends IdActorPayload {
+export class ArticleStatusPayload extends IdActorPayload implements RpcRequest<'content.admin.set-article-status'> {
   @IsIn(ARTICLE_STATUSES)
   status: ArticleStatus;
 }
 
-export class CreateNoticePayload extends ActorPayload {
+export class CreateNoticePayload extends ActorPayload implements RpcRequest<'content.admin.create-notice'> {
   @ValidateNested()
   @Type(() => NoticeInputDto)
   notice: NoticeInputDto;
 }
 
-export class UpdateNoticePayload extends IdActorPayload {
+export class UpdateNoticePayload extends IdActorPayload implements RpcRequest<'content.admin.update-notice'> {
   @ValidateNested()
   @Type(() => NoticeInputDto)
   notice: NoticeInputDto;
 }
 
-export class MaintenancePayload extends ActorPayload {
+export class MaintenancePayload extends ActorPayload implements RpcRequest<'content.admin.set-maintenance'> {
   @IsBoolean()
   maintenance: boolean;
 }
 
-export class PreviewPayload extends ActorPayload {
+export class PreviewPayload extends ActorPayload implements RpcRequest<'content.admin.preview'> {
   @IsString()
   @Length(0, 50_000)
   markdown: string;

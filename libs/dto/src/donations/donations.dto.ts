@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ADMIN_DONATIONS_SEARCH_MAX,
@@ -118,13 +119,13 @@ export class OwnerPayload {
   owner: OwnerDto;
 }
 
-export class SubmitDonationPayload extends OwnerPayload {
+export class SubmitDonationPayload extends OwnerPayload implements RpcRequest<'donations.submit'> {
   @ValidateNested()
   @Type(() => SubmitDonationDto)
   donation: SubmitDonationDto;
 }
 
-export class ListMyDonationsPayload extends OwnerPayload {
+export class ListMyDonationsPayload extends OwnerPayload implements RpcRequest<'donations.list-mine'> {
   @IsInt()
   @Min(1)
   @Max(DONATION_PAGE_MAX)
@@ -139,25 +140,28 @@ export class ListMyDonationsPayload extends OwnerPayload {
   status: DonationFilter;
 }
 
-export class DonationIdPayload extends OwnerPayload {
+export class DonationIdPayload
+  extends OwnerPayload
+  implements RpcRequest<'donations.cancel'>, RpcRequest<'donations.retry-delivery'>
+{
   @IsInt()
   @IsPositive()
   id: number;
 }
 
-export class TransactionCodePayload extends DonationIdPayload {
+export class TransactionCodePayload extends DonationIdPayload implements RpcRequest<'donations.transaction-code'> {
   @IsString()
   @Length(1, 120)
   transactionCode: string;
 }
 
-export class CryptoPaymentPayload extends DonationIdPayload {
+export class CryptoPaymentPayload extends DonationIdPayload implements RpcRequest<'donations.crypto-payment'> {
   @IsOptional()
   @IsIn(COIN_SYMBOLS)
   coin?: Coin;
 }
 
-export class DonationIdsPayload {
+export class DonationIdsPayload implements RpcRequest<'worker.delivery-states'> {
   @IsArray()
   @ArrayMaxSize(200)
   @IsInt({ each: true })
@@ -177,7 +181,7 @@ export class DonationStatusDto {
   adminNotes?: string;
 }
 
-export class SetDonationStatusPayload extends DonationIdPayload {
+export class SetDonationStatusPayload extends DonationIdPayload implements RpcRequest<'donations.set-status'> {
   @IsIn(DONATION_STATUSES)
   status: (typeof DONATION_STATUSES)[number];
 
@@ -207,7 +211,7 @@ export class AdminDonationListQueryDto extends DonationListQueryDto {
   search?: string;
 }
 
-export class AdminDonationListPayload extends ListMyDonationsPayload {
+export class AdminDonationListPayload extends ListMyDonationsPayload implements RpcRequest<'donations.admin-list'> {
   @IsOptional()
   @IsString()
   @Length(1, ADMIN_DONATIONS_SEARCH_MAX)

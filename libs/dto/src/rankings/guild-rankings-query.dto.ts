@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import type { GuildRankingsQuery } from '@henesys/contracts';
 import { PickType } from '@nestjs/swagger';
 import { RankingsQueryDto } from './rankings-query.dto';
@@ -5,4 +6,4 @@ import { RankingsQueryDto } from './rankings-query.dto';
 /** GET /api/rankings/guilds: paged like the character rankings (page, limit, cache buster), with their messages. */
 export class GuildRankingsQueryDto
   extends PickType(RankingsQueryDto, ['page', 'limit', '_t'] as const)
-  implements GuildRankingsQuery {}
+  implements GuildRankingsQuery, RpcRequest<'rankings.guilds'> {}

@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import {
   JOB_FILTERS,
   type JobFilter,
@@ -57,7 +58,7 @@ export function WholeNumber(min: number, max: number, message: string) {
  * parameter is optional (defaults: level, all, page 1, limit 10, avatar details on); anything else
  * is refused with 400 and one of RANKINGS_MESSAGES.
  */
-export class RankingsQueryDto implements RankingsQuery {
+export class RankingsQueryDto implements RankingsQuery, RpcRequest<'rankings.list'> {
   @ApiPropertyOptional({ enum: [...RANKING_TYPES], default: 'level' })
   @IsOptional()
   @Transform(blankAsMissing)

@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { STAFF_API_ROLES, StaffApiRole } from '@henesys/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -20,19 +21,19 @@ import { StaffBanDto, STAFF_PAGE_MAX } from './staff.dto';
 /** Who acts: the site user as the gateway knows it (the services check the role again where it matters). */
 export class StaffActorPayload extends ActorPayload {}
 
-export class StaffAccountPayload extends StaffActorPayload {
+export class StaffAccountPayload extends StaffActorPayload implements RpcRequest<'auth.staff-end-sessions'> {
   @IsInt()
   @IsPositive()
   accountId: number;
 }
 
-export class StaffAccountIdPayload {
+export class StaffAccountIdPayload implements RpcRequest<'auth.staff-player'> {
   @IsInt()
   @IsPositive()
   accountId: number;
 }
 
-export class StaffSearchPayload {
+export class StaffSearchPayload implements RpcRequest<'auth.staff-search'>, RpcRequest<'community.staff-find'> {
   @IsString()
   @Length(1, 45)
   q: string;
@@ -44,25 +45,25 @@ export class StaffSearchPayload {
   userIds?: number[];
 }
 
-export class StaffBanPayload extends StaffAccountPayload {
+export class StaffBanPayload extends StaffAccountPayload implements RpcRequest<'auth.staff-ban'> {
   @ValidateNested()
   @Type(() => StaffBanDto)
   ban: StaffBanDto;
 }
 
-export class StaffUnbanPayload extends StaffAccountPayload {
+export class StaffUnbanPayload extends StaffAccountPayload implements RpcRequest<'auth.staff-unban'> {
   @IsOptional()
   @IsString()
   @MaxLength(200)
   reason?: string;
 }
 
-export class StaffSetRolePayload extends StaffAccountPayload {
+export class StaffSetRolePayload extends StaffAccountPayload implements RpcRequest<'auth.staff-set-role'> {
   @IsIn(STAFF_API_ROLES)
   role: StaffApiRole;
 }
 
-export class StaffPagePayload {
+export class StaffPagePayload implements RpcRequest<'auth.staff-bans'> {
   @IsInt()
   @Min(1)
   @Max(STAFF_PAGE_MAX)

@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AUDIT_ACTIONS,
@@ -113,7 +114,7 @@ export class StaffRoleDto {
   role: StaffApiRole;
 }
 
-export class StaffReportsQueryDto extends StaffPageQueryDto {
+export class StaffReportsQueryDto extends StaffPageQueryDto implements RpcRequest<'accounts.staff-reports'> {
   @ApiPropertyOptional({ enum: [...REPORT_STATUSES], default: 'open' })
   @IsOptional()
   @IsIn(REPORT_STATUSES, { message: 'status must be open, dismissed or actioned' })
@@ -126,7 +127,7 @@ export class StaffReportStatusDto {
   status: ReportStatus;
 }
 
-export class StaffAuditQueryDto extends StaffPageQueryDto {
+export class StaffAuditQueryDto extends StaffPageQueryDto implements RpcRequest<'accounts.staff-audit'> {
   @ApiPropertyOptional({ maxLength: 13, description: 'Staff member name' })
   @IsOptional()
   @IsString()

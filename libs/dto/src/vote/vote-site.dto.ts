@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VOTE_PROTOCOLS, VOTE_URL_USERNAME, VoteProtocol, VoteSiteInput } from '@henesys/contracts';
 import { Type } from 'class-transformer';
@@ -107,19 +108,21 @@ export class VoteSiteInputDto implements VoteSiteInput {
 }
 
 /** What the accounts service receives: the input checked again (the transport is a trust boundary too). */
-export class VoteSiteCreatePayload {
+export class VoteSiteCreatePayload implements RpcRequest<'accounts.vote-sites.create'> {
   @ValidateNested()
   @Type(() => VoteSiteInputDto)
   site: VoteSiteInputDto;
 }
 
-export class VoteSiteUpdatePayload extends VoteSiteCreatePayload {
+export class VoteSiteUpdatePayload extends VoteSiteCreatePayload implements RpcRequest<'accounts.vote-sites.update'> {
   @IsInt()
   @Min(1)
   id: number;
 }
 
-export class VoteSiteIdPayload {
+export class VoteSiteIdPayload
+  implements RpcRequest<'accounts.vote-sites.delete'>, RpcRequest<'accounts.vote-sites.rotate-secret'>
+{
   @IsInt()
   @Min(1)
   id: number;

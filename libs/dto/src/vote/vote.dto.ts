@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@henesys/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@henesys/contracts';
 import { IsInt, IsObject, IsOptional, IsString, Length, Min } from 'class-validator';
@@ -13,12 +14,12 @@ export class VoteStatusQueryDto extends CacheBustedQuery {
   username: string;
 }
 
-export class VoteStatusPayload {
+export class VoteStatusPayload implements RpcRequest<'accounts.vote-status'> {
   @Satisfies((username) => (username && username.trim() ? null : MESSAGES.voteUsernameRequired))
   username: string;
 }
 
-export class VotePingbackPayload {
+export class VotePingbackPayload implements RpcRequest<'accounts.vote-pingback'> {
   /** Parsed by the accounts service, which trusts nothing in it but its shape. */
   @IsObject()
   body: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { GameAccountDetails, PATTERNS } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { AccountDetailsPayload } from '@henesys/dto';
 import { GameAccounts, gameBan, NxLedger } from '@henesys/game';
 import { ActivityLogRepository } from '../activity/activity-log.repository';
@@ -21,7 +22,7 @@ export class AccountDetailsController {
     private readonly tools: CharacterToolsService,
   ) {}
 
-  @MessagePattern(PATTERNS.accountsAccountDetails)
+  @RpcHandler(PATTERNS.accountsAccountDetails)
   async details(@Payload() payload: AccountDetailsPayload): Promise<GameAccountDetails> {
     const [account, recentActivity] = await Promise.all([
       this.accounts.findByName(payload.username),

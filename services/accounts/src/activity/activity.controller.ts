@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ActivityEntry, PATTERNS } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { UsernamePayload } from '@henesys/dto';
 import { ActivityLogRepository } from './activity-log.repository';
 
@@ -8,7 +9,7 @@ import { ActivityLogRepository } from './activity-log.repository';
 export class ActivityController {
   constructor(private readonly activity: ActivityLogRepository) {}
 
-  @MessagePattern(PATTERNS.accountsRecentActivity)
+  @RpcHandler(PATTERNS.accountsRecentActivity)
   recent(@Payload() payload: UsernamePayload): Promise<ActivityEntry[]> {
     return this.activity.recent(payload.username);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { MoveToTownAnswer, PATTERNS, RenameCharacterAnswer } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { OwnCharacterPayload, RenameCharacterPayload } from '@henesys/dto';
 import { CharacterToolsService } from './character-tools.service';
 
@@ -8,12 +9,12 @@ import { CharacterToolsService } from './character-tools.service';
 export class CharacterToolsController {
   constructor(private readonly tools: CharacterToolsService) {}
 
-  @MessagePattern(PATTERNS.accountsCharacterRename)
+  @RpcHandler(PATTERNS.accountsCharacterRename)
   rename(@Payload() payload: RenameCharacterPayload): Promise<RenameCharacterAnswer> {
     return this.tools.rename(payload);
   }
 
-  @MessagePattern(PATTERNS.accountsCharacterMoveToTown)
+  @RpcHandler(PATTERNS.accountsCharacterMoveToTown)
   moveToTown(@Payload() payload: OwnCharacterPayload): Promise<MoveToTownAnswer> {
     return this.tools.moveToTown(payload);
   }

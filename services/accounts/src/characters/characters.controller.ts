@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CharacterSummary, PATTERNS } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { UsernamePayload } from '@henesys/dto';
 import { CharactersQuery } from './characters.query';
 
@@ -8,7 +9,7 @@ import { CharactersQuery } from './characters.query';
 export class CharactersController {
   constructor(private readonly characters: CharactersQuery) {}
 
-  @MessagePattern(PATTERNS.accountsCharacters)
+  @RpcHandler(PATTERNS.accountsCharacters)
   ofAccount(@Payload() payload: UsernamePayload): Promise<CharacterSummary[]> {
     return this.characters.ofAccount(payload.username);
   }

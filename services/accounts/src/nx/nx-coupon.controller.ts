@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ErrorCode, groupThousands, MESSAGES, NxCouponAnswer, PATTERNS, DomainException } from '@henesys/contracts';
 import { AccountDetailsPayload } from '@henesys/dto';
 import { GameAccounts, NxLedger } from '@henesys/game';
-import { ActivityRecorder } from '@henesys/server';
+import { ActivityRecorder, RpcHandler } from '@henesys/server';
 import { randomUUID } from 'node:crypto';
 
 const nx = groupThousands;
@@ -20,7 +20,7 @@ export class NxCouponController {
     private readonly activity: ActivityRecorder,
   ) {}
 
-  @MessagePattern(PATTERNS.accountsNxCoupon)
+  @RpcHandler(PATTERNS.accountsNxCoupon)
   async coupon(@Payload() payload: AccountDetailsPayload): Promise<NxCouponAnswer> {
     const account = await this.accounts.findByName(payload.username);
     const coupon = account ? await this.ledger.couponForPending(account.id) : null;

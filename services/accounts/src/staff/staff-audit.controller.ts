@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { StaffAuditQueryDto } from '@henesys/dto';
 import { StaffAuditRepository } from './staff-audit.repository';
 
@@ -8,7 +9,7 @@ import { StaffAuditRepository } from './staff-audit.repository';
 export class StaffAuditController {
   constructor(private readonly audit: StaffAuditRepository) {}
 
-  @MessagePattern(PATTERNS.accountsStaffAudit)
+  @RpcHandler(PATTERNS.accountsStaffAudit)
   list(@Payload() payload: StaffAuditQueryDto): Promise<RpcResponse<'accounts.staff-audit'>> {
     return this.audit.list(payload);
   }

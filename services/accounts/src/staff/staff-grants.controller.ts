@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { StaffGrantPayload } from './staff-payloads';
 import { StaffGrantsService } from './staff-grants.service';
 
@@ -8,7 +9,7 @@ import { StaffGrantsService } from './staff-grants.service';
 export class StaffGrantsController {
   constructor(private readonly grants: StaffGrantsService) {}
 
-  @MessagePattern(PATTERNS.accountsStaffGrant)
+  @RpcHandler(PATTERNS.accountsStaffGrant)
   grant(@Payload() payload: StaffGrantPayload): Promise<RpcResponse<'accounts.staff-grant'>> {
     return this.grants.grant(payload.actor, payload.grant);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { NxLedger } from '@henesys/game';
 import { ActivityLogRepository } from '../activity/activity-log.repository';
 import { VotesRepository } from '../vote/votes.repository';
@@ -22,7 +23,7 @@ export class StaffHistoryController {
     private readonly audit: StaffAuditRepository,
   ) {}
 
-  @MessagePattern(PATTERNS.accountsStaffHistory)
+  @RpcHandler(PATTERNS.accountsStaffHistory)
   async history(@Payload() payload: StaffHistoryPayload): Promise<RpcResponse<'accounts.staff-history'>> {
     const [pendingNx, votes, activity, grants, audit] = await Promise.all([
       this.ledger.pending(payload.accountId),

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { StaffReportsQueryDto } from '@henesys/dto';
 import { StaffSetReportPayload } from './staff-payloads';
 import { StaffReportsService } from './staff-reports.service';
@@ -9,17 +10,17 @@ import { StaffReportsService } from './staff-reports.service';
 export class StaffReportsController {
   constructor(private readonly reports: StaffReportsService) {}
 
-  @MessagePattern(PATTERNS.accountsStaffReports)
+  @RpcHandler(PATTERNS.accountsStaffReports)
   list(@Payload() payload: StaffReportsQueryDto): Promise<RpcResponse<'accounts.staff-reports'>> {
     return this.reports.list(payload.status, payload.page, payload.limit);
   }
 
-  @MessagePattern(PATTERNS.accountsStaffReportCount)
+  @RpcHandler(PATTERNS.accountsStaffReportCount)
   async count(): Promise<RpcResponse<'accounts.staff-report-count'>> {
     return { open: await this.reports.openCount() };
   }
 
-  @MessagePattern(PATTERNS.accountsStaffSetReport)
+  @RpcHandler(PATTERNS.accountsStaffSetReport)
   setStatus(@Payload() payload: StaffSetReportPayload): Promise<RpcResponse<'accounts.staff-set-report'>> {
     return this.reports.setStatus(payload.actor, payload.id, payload.status);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { VoteSiteCreatePayload, VoteSiteIdPayload, VoteSiteUpdatePayload } from '@henesys/dto';
 import { VoteSitesService } from './vote-sites.service';
 
@@ -9,27 +10,27 @@ import { VoteSitesService } from './vote-sites.service';
 export class VoteSitesController {
   constructor(private readonly sites: VoteSitesService) {}
 
-  @MessagePattern(PATTERNS.accountsVoteSitesList)
+  @RpcHandler(PATTERNS.accountsVoteSitesList)
   list(): Promise<RpcResponse<'accounts.vote-sites.list'>> {
     return this.sites.list();
   }
 
-  @MessagePattern(PATTERNS.accountsVoteSitesCreate)
+  @RpcHandler(PATTERNS.accountsVoteSitesCreate)
   create(@Payload() payload: VoteSiteCreatePayload): Promise<RpcResponse<'accounts.vote-sites.create'>> {
     return this.sites.create(payload.site);
   }
 
-  @MessagePattern(PATTERNS.accountsVoteSitesUpdate)
+  @RpcHandler(PATTERNS.accountsVoteSitesUpdate)
   update(@Payload() payload: VoteSiteUpdatePayload): Promise<RpcResponse<'accounts.vote-sites.update'>> {
     return this.sites.update(payload.id, payload.site);
   }
 
-  @MessagePattern(PATTERNS.accountsVoteSitesDelete)
+  @RpcHandler(PATTERNS.accountsVoteSitesDelete)
   delete(@Payload() payload: VoteSiteIdPayload): Promise<RpcResponse<'accounts.vote-sites.delete'>> {
     return this.sites.delete(payload.id);
   }
 
-  @MessagePattern(PATTERNS.accountsVoteSitesRotateSecret)
+  @RpcHandler(PATTERNS.accountsVoteSitesRotateSecret)
   rotateSecret(@Payload() payload: VoteSiteIdPayload): Promise<RpcResponse<'accounts.vote-sites.rotate-secret'>> {
     return this.sites.rotateSecret(payload.id);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { VotePingbackPayload, VoteStatusPayload } from '@henesys/dto';
 import { VoteService } from './vote.service';
 
@@ -8,12 +9,12 @@ import { VoteService } from './vote.service';
 export class VoteController {
   constructor(private readonly votes: VoteService) {}
 
-  @MessagePattern(PATTERNS.accountsVoteStatus)
+  @RpcHandler(PATTERNS.accountsVoteStatus)
   status(@Payload() payload: VoteStatusPayload): Promise<RpcResponse<'accounts.vote-status'>> {
     return this.votes.status(payload.username);
   }
 
-  @MessagePattern(PATTERNS.accountsVotePingback)
+  @RpcHandler(PATTERNS.accountsVotePingback)
   pingback(@Payload() payload: VotePingbackPayload): Promise<RpcResponse<'accounts.vote-pingback'>> {
     return this.votes.receive(payload);
   }

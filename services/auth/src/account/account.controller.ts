@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import {
   ChangePasswordPayload,
   IdentityProofPayload,
@@ -28,58 +29,58 @@ export class AccountController {
     private readonly emailUndo: UndoEmailChangeUseCase,
   ) {}
 
-  @MessagePattern(PATTERNS.authTwoFactorStatus)
+  @RpcHandler(PATTERNS.authTwoFactorStatus)
   twoFactorStatus(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.2fa-status'>> {
     return this.twoFactor.status(payload.userId);
   }
 
-  @MessagePattern(PATTERNS.authTwoFactorGenerate)
+  @RpcHandler(PATTERNS.authTwoFactorGenerate)
   twoFactorGenerate(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.2fa-generate'>> {
     return this.twoFactor.generate(payload.userId);
   }
 
-  @MessagePattern(PATTERNS.authTwoFactorEnable)
+  @RpcHandler(PATTERNS.authTwoFactorEnable)
   twoFactorEnable(@Payload() payload: TwoFactorCodePayload): Promise<RpcResponse<'auth.2fa-enable'>> {
     return this.twoFactor.enable(payload.userId, payload.token);
   }
 
-  @MessagePattern(PATTERNS.authTwoFactorRegenerate)
+  @RpcHandler(PATTERNS.authTwoFactorRegenerate)
   twoFactorRegenerate(@Payload() payload: TwoFactorCodePayload): Promise<RpcResponse<'auth.2fa-regenerate'>> {
     return this.twoFactor.regenerate(payload.userId, payload.token);
   }
 
-  @MessagePattern(PATTERNS.authTwoFactorDisable)
+  @RpcHandler(PATTERNS.authTwoFactorDisable)
   twoFactorDisable(@Payload() payload: TwoFactorDisablePayload): Promise<RpcResponse<'auth.2fa-disable'>> {
     return this.twoFactor.disable(payload.userId, payload.token, payload.currentPassword);
   }
 
-  @MessagePattern(PATTERNS.authSecuritySettings)
+  @RpcHandler(PATTERNS.authSecuritySettings)
   securitySettings(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.security-settings'>> {
     return this.security.get(payload.userId);
   }
 
-  @MessagePattern(PATTERNS.authSetSecuritySetting)
+  @RpcHandler(PATTERNS.authSetSecuritySetting)
   setSecuritySetting(@Payload() payload: SecuritySettingPayload): Promise<RpcResponse<'auth.set-security-setting'>> {
     return this.security.set(payload);
   }
 
-  @MessagePattern(PATTERNS.authChangePassword)
+  @RpcHandler(PATTERNS.authChangePassword)
   changePassword(@Payload() payload: ChangePasswordPayload): Promise<RpcResponse<'auth.change-password'>> {
     return this.settings.changePassword(payload);
   }
 
-  @MessagePattern(PATTERNS.authUpdateProfile)
+  @RpcHandler(PATTERNS.authUpdateProfile)
   updateProfile(@Payload() payload: UpdateProfilePayload): Promise<RpcResponse<'auth.update-profile'>> {
     return this.settings.updateProfile(payload);
   }
 
   /** Before another service's sensitive change (unlinking Discord). */
-  @MessagePattern(PATTERNS.authConfirmIdentity)
+  @RpcHandler(PATTERNS.authConfirmIdentity)
   confirmIdentity(@Payload() payload: IdentityProofPayload): Promise<RpcResponse<'auth.confirm-identity'>> {
     return this.identity.confirmUser(payload.userId, payload);
   }
 
-  @MessagePattern(PATTERNS.authUndoEmailChange)
+  @RpcHandler(PATTERNS.authUndoEmailChange)
   undoEmailChange(@Payload() payload: UndoEmailChangeDto): Promise<RpcResponse<'auth.undo-email-change'>> {
     return this.emailUndo.execute(payload.token);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import {
   StaffAccountIdPayload,
   StaffAccountPayload,
@@ -25,37 +26,37 @@ export class StaffController {
     private readonly banList: StaffBanList,
   ) {}
 
-  @MessagePattern(PATTERNS.authStaffSearch)
+  @RpcHandler(PATTERNS.authStaffSearch)
   async search(@Payload() payload: StaffSearchPayload): Promise<RpcResponse<'auth.staff-search'>> {
     return { players: await this.searchPlayers.search(payload.q, payload.userIds) };
   }
 
-  @MessagePattern(PATTERNS.authStaffPlayer)
+  @RpcHandler(PATTERNS.authStaffPlayer)
   identity(@Payload() payload: StaffAccountIdPayload): Promise<RpcResponse<'auth.staff-player'>> {
     return this.player.identity(payload.accountId);
   }
 
-  @MessagePattern(PATTERNS.authStaffBan)
+  @RpcHandler(PATTERNS.authStaffBan)
   ban(@Payload() payload: StaffBanPayload): Promise<RpcResponse<'auth.staff-ban'>> {
     return this.moderation.ban(payload.actor, payload.accountId, payload.ban);
   }
 
-  @MessagePattern(PATTERNS.authStaffUnban)
+  @RpcHandler(PATTERNS.authStaffUnban)
   unban(@Payload() payload: StaffUnbanPayload): Promise<RpcResponse<'auth.staff-unban'>> {
     return this.moderation.unban(payload.actor, payload.accountId, payload.reason);
   }
 
-  @MessagePattern(PATTERNS.authStaffEndSessions)
+  @RpcHandler(PATTERNS.authStaffEndSessions)
   endSessions(@Payload() payload: StaffAccountPayload): Promise<RpcResponse<'auth.staff-end-sessions'>> {
     return this.moderation.endSessions(payload.actor, payload.accountId);
   }
 
-  @MessagePattern(PATTERNS.authStaffSetRole)
+  @RpcHandler(PATTERNS.authStaffSetRole)
   setRole(@Payload() payload: StaffSetRolePayload): Promise<RpcResponse<'auth.staff-set-role'>> {
     return this.moderation.setRole(payload.actor, payload.accountId, payload.role);
   }
 
-  @MessagePattern(PATTERNS.authStaffBans)
+  @RpcHandler(PATTERNS.authStaffBans)
   bans(@Payload() payload: StaffPagePayload): Promise<RpcResponse<'auth.staff-bans'>> {
     return this.banList.page(payload.page, payload.limit);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { SessionPayload, UserIdPayload } from '@henesys/dto';
 import { LogoutUseCase } from './logout.use-case';
 import { Sessions } from './sessions';
@@ -13,17 +14,17 @@ export class SessionsController {
     private readonly logout: LogoutUseCase,
   ) {}
 
-  @MessagePattern(PATTERNS.authSessionState)
+  @RpcHandler(PATTERNS.authSessionState)
   async state(@Payload() payload: SessionPayload): Promise<RpcResponse<'auth.session-state'>> {
     return { live: await this.sessions.isLive(payload.userId, payload.sessionId) };
   }
 
-  @MessagePattern(PATTERNS.authLogout)
+  @RpcHandler(PATTERNS.authLogout)
   logoutOne(@Payload() payload: SessionPayload): Promise<RpcResponse<'auth.logout'>> {
     return this.logout.one(payload.userId, payload.sessionId);
   }
 
-  @MessagePattern(PATTERNS.authLogoutAll)
+  @RpcHandler(PATTERNS.authLogoutAll)
   logoutAll(@Payload() payload: UserIdPayload): Promise<RpcResponse<'auth.logout-all'>> {
     return this.logout.everywhere(payload.userId);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { StaffSearchPayload, UserIdPayload } from '@henesys/dto';
 import { LinksRepository } from '../linking/links.repository';
 
@@ -13,12 +14,12 @@ export class StaffCommunityController {
   constructor(private readonly links: LinksRepository) {}
 
   /** The words of the staff search box, as auth's search gets them (its `userIds` are not used here). */
-  @MessagePattern(PATTERNS.communityStaffFind)
+  @RpcHandler(PATTERNS.communityStaffFind)
   async find(@Payload() payload: StaffSearchPayload): Promise<RpcResponse<'community.staff-find'>> {
     return { userIds: await this.links.usersByNamePrefix(payload.q, STAFF_FIND_LIMIT) };
   }
 
-  @MessagePattern(PATTERNS.communityStaffLink)
+  @RpcHandler(PATTERNS.communityStaffLink)
   async link(@Payload() payload: UserIdPayload): Promise<RpcResponse<'community.staff-link'>> {
     const link = await this.links.ofUser(payload.userId);
     return link ? { username: link.discordUsername } : null;

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import {
   ActorPayload,
   ArticleStatusPayload,
@@ -29,7 +30,7 @@ export class ContentAdminController {
     private readonly audit: ContentAudit,
   ) {}
 
-  @MessagePattern(PATTERNS.contentAdminList)
+  @RpcHandler(PATTERNS.contentAdminList)
   async list(@Payload() payload: ActorPayload): Promise<RpcResponse<'content.admin.list'>> {
     assertAdmin(payload.actor);
     const [articles, notices, maintenance] = await Promise.all([
@@ -41,55 +42,55 @@ export class ContentAdminController {
   }
 
   /** The preview is the very HTML players will get. */
-  @MessagePattern(PATTERNS.contentAdminPreview)
+  @RpcHandler(PATTERNS.contentAdminPreview)
   preview(@Payload() payload: PreviewPayload): RpcResponse<'content.admin.preview'> {
     assertAdmin(payload.actor);
     return { html: renderMarkdown(payload.markdown) };
   }
 
-  @MessagePattern(PATTERNS.contentAdminCreateArticle)
+  @RpcHandler(PATTERNS.contentAdminCreateArticle)
   createArticle(@Payload() payload: CreateArticlePayload): Promise<RpcResponse<'content.admin.create-article'>> {
     assertAdmin(payload.actor);
     return this.articles.create(payload.actor, payload.article);
   }
 
-  @MessagePattern(PATTERNS.contentAdminUpdateArticle)
+  @RpcHandler(PATTERNS.contentAdminUpdateArticle)
   updateArticle(@Payload() payload: UpdateArticlePayload): Promise<RpcResponse<'content.admin.update-article'>> {
     assertAdmin(payload.actor);
     return this.articles.update(payload.actor, payload.id, payload.article);
   }
 
-  @MessagePattern(PATTERNS.contentAdminSetArticleStatus)
+  @RpcHandler(PATTERNS.contentAdminSetArticleStatus)
   setArticleStatus(@Payload() payload: ArticleStatusPayload): Promise<RpcResponse<'content.admin.set-article-status'>> {
     assertAdmin(payload.actor);
     return this.articles.setStatus(payload.actor, payload.id, payload.status);
   }
 
-  @MessagePattern(PATTERNS.contentAdminDeleteArticle)
+  @RpcHandler(PATTERNS.contentAdminDeleteArticle)
   deleteArticle(@Payload() payload: IdActorPayload): Promise<RpcResponse<'content.admin.delete-article'>> {
     assertAdmin(payload.actor);
     return this.articles.remove(payload.actor, payload.id);
   }
 
-  @MessagePattern(PATTERNS.contentAdminCreateNotice)
+  @RpcHandler(PATTERNS.contentAdminCreateNotice)
   createNotice(@Payload() payload: CreateNoticePayload): Promise<RpcResponse<'content.admin.create-notice'>> {
     assertAdmin(payload.actor);
     return this.notices.create(payload.actor, payload.notice);
   }
 
-  @MessagePattern(PATTERNS.contentAdminUpdateNotice)
+  @RpcHandler(PATTERNS.contentAdminUpdateNotice)
   updateNotice(@Payload() payload: UpdateNoticePayload): Promise<RpcResponse<'content.admin.update-notice'>> {
     assertAdmin(payload.actor);
     return this.notices.update(payload.actor, payload.id, payload.notice);
   }
 
-  @MessagePattern(PATTERNS.contentAdminDeleteNotice)
+  @RpcHandler(PATTERNS.contentAdminDeleteNotice)
   deleteNotice(@Payload() payload: IdActorPayload): Promise<RpcResponse<'content.admin.delete-notice'>> {
     assertAdmin(payload.actor);
     return this.notices.remove(payload.actor, payload.id);
   }
 
-  @MessagePattern(PATTERNS.contentAdminSetMaintenance)
+  @RpcHandler(PATTERNS.contentAdminSetMaintenance)
   async setMaintenance(@Payload() payload: MaintenancePayload): Promise<RpcResponse<'content.admin.set-maintenance'>> {
     assertAdmin(payload.actor);
     await this.maintenance.set(payload.actor, payload.maintenance);
@@ -100,7 +101,7 @@ export class ContentAdminController {
     };
   }
 
-  @MessagePattern(PATTERNS.contentAdminAudit)
+  @RpcHandler(PATTERNS.contentAdminAudit)
   auditTrail(@Payload() payload: ActorPayload): Promise<RpcResponse<'content.admin.audit'>> {
     assertAdmin(payload.actor);
     return this.audit.latest();

@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { NewsResponse, PATTERNS } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { NewsService } from './news.service';
 
 @Controller()
 export class NewsController {
   constructor(private readonly news: NewsService) {}
 
-  @MessagePattern(PATTERNS.contentNews)
+  @RpcHandler(PATTERNS.contentNews)
   get(): Promise<NewsResponse> {
     return this.news.get();
   }

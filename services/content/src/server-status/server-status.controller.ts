@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { PATTERNS, PlayersOnlineHistory, ServerStatusResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { PlayersOnlineHistoryStore } from './players-online-history';
 import { ServerStatusService } from './server-status.service';
 
@@ -11,12 +11,12 @@ export class ServerStatusController {
     private readonly history: PlayersOnlineHistoryStore,
   ) {}
 
-  @MessagePattern(PATTERNS.contentServerStatus)
+  @RpcHandler(PATTERNS.contentServerStatus)
   getStatus(): Promise<ServerStatusResponse> {
     return this.serverStatus.getStatus();
   }
 
-  @MessagePattern(PATTERNS.contentServerStatusHistory)
+  @RpcHandler(PATTERNS.contentServerStatusHistory)
   getHistory(): Promise<PlayersOnlineHistory> {
     return this.history.read();
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import {
   CryptoPaymentPayload,
   DonationIdPayload,
@@ -19,33 +20,33 @@ export class PlayerDonationsController {
     private readonly crypto: CryptoPaymentService,
   ) {}
 
-  @MessagePattern(PATTERNS.donationsSubmit)
+  @RpcHandler(PATTERNS.donationsSubmit)
   submit(@Payload() payload: SubmitDonationPayload): Promise<RpcResponse<'donations.submit'>> {
     return this.donations.submit(payload.owner, payload.donation);
   }
 
-  @MessagePattern(PATTERNS.donationsListMine)
+  @RpcHandler(PATTERNS.donationsListMine)
   list(@Payload() payload: ListMyDonationsPayload): Promise<RpcResponse<'donations.list-mine'>> {
     return this.donations.list(payload.owner, payload.page, payload.limit, payload.status);
   }
 
-  @MessagePattern(PATTERNS.donationsTransactionCode)
+  @RpcHandler(PATTERNS.donationsTransactionCode)
   transactionCode(@Payload() payload: TransactionCodePayload): Promise<RpcResponse<'donations.transaction-code'>> {
     return this.donations.submitTransactionCode(payload.owner, payload.id, payload.transactionCode);
   }
 
-  @MessagePattern(PATTERNS.donationsCancel)
+  @RpcHandler(PATTERNS.donationsCancel)
   cancel(@Payload() payload: DonationIdPayload): Promise<RpcResponse<'donations.cancel'>> {
     return this.donations.cancel(payload.owner, payload.id);
   }
 
-  @MessagePattern(PATTERNS.donationsCryptoPayment)
+  @RpcHandler(PATTERNS.donationsCryptoPayment)
   async cryptoPayment(@Payload() payload: CryptoPaymentPayload): Promise<RpcResponse<'donations.crypto-payment'>> {
     return { payment: await this.crypto.forDonation(payload.owner, payload.id, payload.coin) };
   }
 
   /** For the Discord roles: a completed Founder Pack earns Early Supporter, a Diamond one also Rich. */
-  @MessagePattern(PATTERNS.donationsFounderStatus)
+  @RpcHandler(PATTERNS.donationsFounderStatus)
   async founderStatus(@Payload() payload: UserIdPayload): Promise<RpcResponse<'donations.founder-status'>> {
     const packs = await this.donations.completedFounderPacks(payload.userId);
     return { hasCompletedFounderPack: packs.length > 0, rich: packs.includes('diamond') };

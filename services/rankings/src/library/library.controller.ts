@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   PATTERNS,
   type LibraryItem,
@@ -14,6 +14,7 @@ import {
   type LibraryPaging,
   type LibrarySearchAnswer,
 } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { LibraryLists } from './library-lists';
 import { LibraryPages } from './library-pages';
 
@@ -24,52 +25,52 @@ export class LibraryController {
     private readonly pages: LibraryPages,
   ) {}
 
-  @MessagePattern(PATTERNS.librarySearch)
+  @RpcHandler(PATTERNS.librarySearch)
   search(@Payload() payload: { q?: unknown }): Promise<LibrarySearchAnswer> {
     return this.lists.search(payload?.q);
   }
 
-  @MessagePattern(PATTERNS.libraryItems)
+  @RpcHandler(PATTERNS.libraryItems)
   items(@Payload() query: LibraryItemsQuery): Promise<LibraryListAnswer> {
     return this.lists.items(query ?? {});
   }
 
-  @MessagePattern(PATTERNS.libraryMonsters)
+  @RpcHandler(PATTERNS.libraryMonsters)
   monsters(@Payload() query: LibraryMonstersQuery): Promise<LibraryListAnswer> {
     return this.lists.monsters(query ?? {});
   }
 
-  @MessagePattern(PATTERNS.libraryMaps)
+  @RpcHandler(PATTERNS.libraryMaps)
   maps(@Payload() query: LibraryMapsQuery): Promise<LibraryListAnswer> {
     return this.lists.maps(query ?? {});
   }
 
-  @MessagePattern(PATTERNS.libraryNpcs)
+  @RpcHandler(PATTERNS.libraryNpcs)
   npcs(@Payload() query: LibraryPaging): Promise<LibraryListAnswer> {
     return this.lists.npcs(query ?? {});
   }
 
-  @MessagePattern(PATTERNS.libraryItem)
+  @RpcHandler(PATTERNS.libraryItem)
   item(@Payload() payload: { id?: unknown }): Promise<LibraryItem> {
     return this.pages.item(payload?.id);
   }
 
-  @MessagePattern(PATTERNS.libraryMonster)
+  @RpcHandler(PATTERNS.libraryMonster)
   monster(@Payload() payload: { id?: unknown }): Promise<LibraryMonster> {
     return this.pages.monster(payload?.id);
   }
 
-  @MessagePattern(PATTERNS.libraryMap)
+  @RpcHandler(PATTERNS.libraryMap)
   map(@Payload() payload: { id?: unknown }): Promise<LibraryMap> {
     return this.pages.map(payload?.id);
   }
 
-  @MessagePattern(PATTERNS.libraryNpc)
+  @RpcHandler(PATTERNS.libraryNpc)
   npc(@Payload() payload: { id?: unknown }): Promise<LibraryNpc> {
     return this.pages.npc(payload?.id);
   }
 
-  @MessagePattern(PATTERNS.libraryNames)
+  @RpcHandler(PATTERNS.libraryNames)
   names(@Payload() payload: { items?: unknown }): Promise<LibraryNamesAnswer> {
     return this.pages.names(payload?.items);
   }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   AvatarTemplates,
   CharacterProfile,
@@ -8,6 +8,7 @@ import {
   RankingsRefreshResult,
   RankingsResponse,
 } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { GuildRankingsQueryDto, RankingsQueryDto } from '@henesys/dto';
 import { RankingsEnv } from '../config/rankings-env';
 import { CharacterProfileService } from './character-profile.query';
@@ -25,28 +26,28 @@ export class RankingsController {
     private readonly env: RankingsEnv,
   ) {}
 
-  @MessagePattern(PATTERNS.rankingsList)
+  @RpcHandler(PATTERNS.rankingsList)
   list(@Payload() query: RankingsQueryDto): Promise<RankingsResponse> {
     return this.rankings.page(query);
   }
 
-  @MessagePattern(PATTERNS.rankingsCharacter)
+  @RpcHandler(PATTERNS.rankingsCharacter)
   character(@Payload() payload: { name?: unknown }): Promise<CharacterProfile> {
     return this.characters.find(payload?.name);
   }
 
-  @MessagePattern(PATTERNS.rankingsGuilds)
+  @RpcHandler(PATTERNS.rankingsGuilds)
   guildPage(@Payload() query: GuildRankingsQueryDto): Promise<GuildRankingsResponse> {
     return this.guilds.page(query);
   }
 
-  @MessagePattern(PATTERNS.rankingsAvatarTemplates)
+  @RpcHandler(PATTERNS.rankingsAvatarTemplates)
   avatarTemplates(): AvatarTemplates {
     return { templates: this.env.avatarTemplates };
   }
 
   /** Internal: not routed by the gateway. Tests and the benchmark rebuild the rankings with it. */
-  @MessagePattern(PATTERNS.rankingsRefresh)
+  @RpcHandler(PATTERNS.rankingsRefresh)
   refresh(): Promise<RankingsRefreshResult> {
     return this.scheduler.refreshNow();
   }

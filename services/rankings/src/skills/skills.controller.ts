@@ -1,18 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERNS, ShownSkill } from '@henesys/contracts';
+import { RpcHandler } from '@henesys/server';
 import { SkillsService } from './skills.service';
 
 @Controller()
 export class SkillsController {
   constructor(private readonly skills: SkillsService) {}
 
-  @MessagePattern(PATTERNS.rankingsSkills)
+  @RpcHandler(PATTERNS.rankingsSkills)
   list(): Promise<ShownSkill[]> {
     return this.skills.list();
   }
 
-  @MessagePattern(PATTERNS.rankingsSkill)
+  @RpcHandler(PATTERNS.rankingsSkill)
   one(@Payload() payload: { id?: unknown }): Promise<ShownSkill> {
     return this.skills.one(payload?.id);
   }
