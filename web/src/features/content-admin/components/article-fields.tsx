@@ -1,13 +1,10 @@
-import { ARTICLE_STATUSES, type ArticleInput, type ArticleRecord } from '@henesys/contracts';
+import { ARTICLE_STATUSES } from '@henesys/contracts';
 import { Input } from '../../../components/ui/input';
-import { useCreateArticle } from '../api/create-article';
-import { useUpdateArticle } from '../api/update-article';
-import { useEditorForm } from '../hooks/use-editor-form';
-import { articleFormOf, EMPTY_ARTICLE_FORM, toArticleInput, type ArticleForm } from '../lib/article-form';
-import { failureText } from '../lib/failure';
+import type { ArticleForm } from '../lib/article-form';
 import { STATUS_LABEL } from '../lib/status-actions';
-import type { Report } from './feedback';
-import { EditorButtons, SelectField, TextAreaField } from './form-fields';
+import type { FieldsProps } from './content-kind';
+import { SelectField, TextAreaField } from './form-fields';
+import { TitleField } from './title-field';
 import { MarkdownPreview } from './markdown-preview';
 
 const CATEGORY_OPTIONS = [
@@ -17,46 +14,16 @@ const CATEGORY_OPTIONS = [
 ] as const;
 const STATUS_OPTIONS = ARTICLE_STATUSES.map((status) => [status, STATUS_LABEL[status]] as const);
 
-/** Create or edit one article: fields on one side, the Markdown and its live preview below. */
-export function ArticleEditor({
-  record,
-  onClose,
-  report,
-}: {
-  record: ArticleRecord | null;
-  onClose: () => void;
-  report: Report;
-}) {
-  const create = useCreateArticle();
-  const update = useUpdateArticle();
-  const pending = create.isPending || update.isPending;
-  const { form, errors, set, submit } = useEditorForm({
-    initial: () => (record ? articleFormOf(record) : EMPTY_ARTICLE_FORM),
-    validate: toArticleInput,
-    save: (article: ArticleInput) =>
-      record ? update.mutateAsync({ id: record.id, article }) : create.mutateAsync(article),
-    onSaved: (saved) => {
-      report('success', record ? `Saved "${saved.title}"` : `Created "${saved.title}" (${STATUS_LABEL[saved.status]})`);
-      onClose();
-    },
-    onFailed: (error) => report('error', failureText(error, 'Failed to save the article')),
-  });
-
+/** An article's fields on one side, the Markdown and its live preview below. */
+export function ArticleFields({ form, errors, set, editing }: FieldsProps<ArticleForm>) {
   return (
-    <form className="editor card" onSubmit={submit} noValidate aria-labelledby="article-editor-title">
-      <h3 id="article-editor-title" className="editor__title">
-        {record ? `Edit "${record.title}"` : 'New article'}
-      </h3>
+    <>
       <div className="editor__fields">
-        <Input
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor opens on a click on New article or Edit: focus goes to its first field.
-          autoFocus
+        <TitleField
           id="article-title-input"
-          label="Title"
           value={form.title}
           error={errors.title}
-          maxLength={200}
-          onChange={(e) => set('title', e.target.value)}
+          onChange={(title) => set('title', title)}
         />
         <SelectField
           id="article-category"
@@ -89,7 +56,7 @@ export function ArticleEditor({
           value={form.publishedAt}
           error={errors.publishedAt}
           onChange={(e) => set('publishedAt', e.target.value)}
-          hint={record ? undefined : 'Empty: now.'}
+          hint={editing ? undefined : 'Empty: now.'}
         />
         {form.category === 'event' ? (
           <Input
@@ -115,7 +82,6 @@ export function ArticleEditor({
         />
         <MarkdownPreview id="article-preview" markdown={form.content} />
       </div>
-      <EditorButtons pending={pending} label={record ? 'Save changes' : 'Create article'} onCancel={onClose} />
-    </form>
+    </>
   );
 }
