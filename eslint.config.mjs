@@ -5,8 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
 /**
- * Module boundaries that really block: a service never imports another service or the gateway,
- * the web imports only the shared contracts, and the contracts import nothing of ours.
+ * Module boundaries that really block (docs/style.md#layers): a service never imports another service or
+ * the gateway, the web imports only the shared contracts, and the contracts import nothing of ours.
  */
 export const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -25,8 +25,8 @@ const testDepConstraints = depConstraints.map((constraint) =>
 );
 
 /**
- * The web's layers (STYLE.md, after bulletproof-react): a feature imports no other feature, features
- * never import the app layer, and the shared code (components, hooks, lib, config) imports neither.
+ * The web's layers (docs/style.md#layers, after bulletproof-react): a feature imports no other feature,
+ * features never import the app layer, and the shared code (components, hooks, lib, config) imports neither.
  */
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -71,14 +71,16 @@ export default [
     rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }] },
   },
   {
-    // The two classic hooks rules only: a hook called conditionally or a stale dependency is a real bug. The
-    // plugin's recommended set (v7) also brings the React Compiler rules, which this codebase does not target.
+    // The two classic hooks rules only (docs/style.md#react-hooks-and-accessibility): a hook called conditionally or
+    // a stale dependency is a real bug. The plugin's recommended set (v7) also brings the React Compiler rules,
+    // which this codebase does not target.
     files: ['web/**/*.ts', 'web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Accessibility of the markup we ship (labels, roles, keyboard access); the tests render that same markup.
+    // Accessibility of the markup we ship (labels, roles, keyboard access): the tests render that same markup.
+    // docs/style.md#react-hooks-and-accessibility
     ...jsxA11y.flatConfigs.recommended,
     files: ['web/**/*.tsx'],
   },
