@@ -7,6 +7,7 @@ import { parseAdminArgs } from '../src/admin-cli/admin-args';
 import { runAdminCommand } from '../src/admin-cli/admin-commands';
 import { AuthEnv } from '../src/config/auth-env';
 import { startAuthModule } from './auth-module';
+import { IdentityDriver } from './identity-driver';
 import { SiteUsers } from '../src/users/site-users';
 import { UsersRepository } from '../src/users/users.repository';
 
@@ -39,6 +40,17 @@ describe('the admin command (real Postgres, game database and Redis)', () => {
     return { code, out };
   }
 
+  /** A game-only account (password gamepass1) with one character of that GM level. */
+  const gmAccount = async (name: string, gm: number) => {
+    const game = service.game?.db;
+    if (!game) throw new Error('the module test has no game database');
+    await game.execute('INSERT INTO accounts (`name`, password) VALUES (?, ?)', [name, 'gamepass1']);
+    await game.execute(
+      'INSERT INTO characters (accountid, `name`, gm) SELECT id, ?, ? FROM accounts WHERE `name` = ?',
+      [`${name}C`, gm, name],
+    );
+  };
+
   const userOf = async (name: string) =>
     (
       (await db.query(`SELECT id, role, token_version FROM auth.users WHERE username = $1`, [name])) as Array<{
@@ -49,7 +61,7 @@ describe('the admin command (real Postgres, game database and Redis)', () => {
     )[0];
 
   beforeAll(async () => {
-    service = await startAuthModule('admin_cli');
+    service = await startAuthModule('admin_cli', { ADMIN_GM_LEVEL: '5' });
     db = service.get(DataSource);
     redis = new Redis(service.redis.url);
   }, 90_000);
@@ -127,5 +139,37 @@ describe('the admin command (real Postgres, game database and Redis)', () => {
     const answers = await Promise.all([admin('revoke', 'admin'), admin('revoke', 'ingame')]);
     expect(answers.map((answer) => answer.code).sort()).toEqual([0, 1]);
     expect(await db.query(`SELECT count(*)::int AS n FROM auth.users WHERE role = 'Admin'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('names an account it cannot find, says when the role is already there, and when a GM level keeps an Admin one', async () => {
+    expect(await admin('grant', 'nobodyhere')).toEqual({
+      code: 1,
+      out: ["No account named 'nobodyhere': neither the site nor the game has one."],
+    });
+    await gmAccount('gmsix', 6);
+    expect((await admin('grant', 'GMSIX')).out).toContain("'gmsix' is now an Admin (from their next login).");
+    expect(await admin('grant', 'gmsix')).toEqual({ code: 0, out: ["'gmsix' is already an Admin."] });
+    const revoked = await admin('revoke', 'gmsix');
+    expect(revoked.code).toBe(0);
+    expect(revoked.out).toContain("'gmsix' still acts as an Admin: a character has GM level 6 (ADMIN_GM_LEVEL=5).");
+    expect((await userOf('gmsix')).role).toBe('member');
+  });
+
+  it('makes the owner of a character with GM level >= ADMIN_GM_LEVEL an Admin, and only while it lasts', async () => {
+    const identity = new IdentityDriver(service);
+    await gmAccount('gmfive', 5);
+    await gmAccount('gmfour', 4);
+    const five = await identity.loggedIn('gmfive', 'gamepass1');
+    expect(five.user).toMatchObject({ role: 'Admin', isAdmin: true });
+    // The gateway's fresh admin check (the dashboard's) asks auth.user.
+    const fresh = () => identity.controller.onUser({ userId: five.user.id });
+    expect(await fresh()).toMatchObject({ role: 'Admin', isAdmin: true });
+    expect((await identity.loggedIn('gmfour', 'gamepass1')).user).toMatchObject({ role: 'member', isAdmin: false });
+    // The site role stays member: the GM level is read at every token issue and by the fresh admin check.
+    expect((await userOf('gmfive')).role).toBe('member');
+
+    await service.game?.db.execute("UPDATE characters SET gm = 0 WHERE `name` = 'gmfiveC'");
+    expect(await fresh()).toMatchObject({ role: 'member', isAdmin: false });
+    expect((await identity.loggedIn('gmfive', 'gamepass1')).user).toMatchObject({ role: 'member', isAdmin: false });
   });
 });

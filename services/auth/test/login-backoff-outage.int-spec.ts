@@ -3,18 +3,8 @@ import { GAME_DATABASE_UNAVAILABLE, GameDatabase } from '@henesys/game';
 import { ServiceModuleUnderTest } from '@henesys/testing';
 import { AuthEnv } from '../src/config/auth-env';
 import { startAuthModule } from './auth-module';
+import { statusOf } from './identity-driver';
 import { LoginUseCase } from '../src/login/login.use-case';
-
-/** What the caller of the login sees: the HTTP status of the refusal, or 200. */
-async function statusOf(attempt: Promise<unknown>): Promise<number> {
-  const error = await attempt.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (error === null) return 200;
-  if (error instanceof DomainException) return error.statusCode;
-  throw error;
-}
 
 /**
  * Issue 31 §5: a login the game database could not answer (503) proves nothing about the password, so
