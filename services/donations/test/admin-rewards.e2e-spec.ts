@@ -41,14 +41,6 @@ class GameDatabaseRelay {
   }
 }
 
-const TIERS = {
-  bronze: { nx: 10_000, meso: 25_000, potions: 100, scrolls: 3, stats: 1, speed: 0, jump: 0, pets: 0 },
-  silver: { nx: 20_000, meso: 50_000, potions: 150, scrolls: 5, stats: 2, speed: 0, jump: 0, pets: 0 },
-  gold: { nx: 35_000, meso: 100_000, potions: 250, scrolls: 10, stats: 3, speed: 0, jump: 0, pets: 0 },
-  platinum: { nx: 55_000, meso: 150_000, potions: 350, scrolls: 15, stats: 3, speed: 3, jump: 0, pets: 1 },
-  diamond: { nx: 100_000, meso: 250_000, potions: 500, scrolls: 15, stats: 4, speed: 5, jump: 3, pets: 2 },
-} as const;
-
 /** The Donations Manager and the worker that delivers rewards exactly once, into the game's own (Cosmic) database. */
 describe('donations manager and reward delivery', () => {
   let system: TestSystem;
@@ -59,8 +51,8 @@ describe('donations manager and reward delivery', () => {
   const hooks = mkdtempSync(join(tmpdir(), 'henesys-reward-hooks-'));
   /** The worker's own environment: read again at each start, so a test can point it elsewhere. */
   const workerEnv: NodeJS.ProcessEnv = {
-    WORKER_STALLED_INTERVAL_MS: '2000',
-    RECONCILE_SECONDS: '2',
+    WORKER_STALLED_INTERVAL_MS: '1000',
+    RECONCILE_SECONDS: '1',
     REWARD_TEST_HOOK_DIR: hooks,
   };
 
@@ -126,27 +118,19 @@ describe('donations manager and reward delivery', () => {
       "SELECT COALESCE(SUM(g.amount), 0) AS n FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE a.`name` = ? AND g.balance = 'prepaid'",
       [username],
     );
-  const packagesOf = (characterId: number) =>
-    game('SELECT count(*) AS n FROM dueypackages WHERE ReceiverId = ?', [characterId]);
-  /** Everything one delivery writes into the game, counted. */
-  async function gameRows(characterId: number, characterName: string, key: string) {
+  /**
+   * The delivery's key, its NX grant and the character's Duey packages, counted: enough to see a delivery
+   * happen once across the processes (what each row holds: services/worker/test/reward-delivery.int-spec.ts).
+   */
+  async function gameRows(characterId: number, key: string) {
     return {
       deliveries: await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key = ?', [key]),
       grants: await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key = ?', [key]),
-      packages: await packagesOf(characterId),
-      items: await game(
-        'SELECT count(*) AS n FROM inventoryitems i JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
-        [characterId],
-      ),
-      equipment: await game(
-        'SELECT count(*) AS n FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
-        [characterId],
-      ),
-      notes: await game('SELECT count(*) AS n FROM notes WHERE `to` = ?', [characterName]),
+      packages: await game('SELECT count(*) AS n FROM dueypackages WHERE ReceiverId = ?', [characterId]),
     };
   }
-  const ONE_FOUNDER_DELIVERY = { deliveries: 1, grants: 1, packages: 5, items: 4, equipment: 1, notes: 1 };
-  const NOTHING = { deliveries: 0, grants: 0, packages: 0, items: 0, equipment: 0, notes: 0 };
+  const ONE_FOUNDER_DELIVERY = { deliveries: 1, grants: 1, packages: 5 };
+  const NOTHING = { deliveries: 0, grants: 0, packages: 0 };
 
   /** Holds the worker at `point` for this donation; resolves once it got there. */
   async function holdAt(
@@ -166,7 +150,8 @@ describe('donations manager and reward delivery', () => {
       label: 'rewards',
       processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
       env: { RPC_TIMEOUT_MS: '8000', RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
-      envFor: { donations: { DELIVERY_WAIT_MS: '5000', REWARD_BACKOFF_MS: '200' }, worker: workerEnv },
+      // The production wait for the worker's answer: the tests that stop the worker wait it out.
+      envFor: { donations: { DELIVERY_WAIT_MS: '3000', REWARD_BACKOFF_MS: '200' }, worker: workerEnv },
     });
     db = new Client({ connectionString: system.database.url });
     await db.connect();
@@ -225,217 +210,37 @@ describe('donations manager and reward delivery', () => {
       delivery: { state: 'none' },
     });
     expect((await call('GET', '/api/donations?status=nope', admin)).status).toBe(400);
-  });
-
-  it('finds donations by player, character or transaction code (any part, any case) or by id, within the status filter', async () => {
-    const owner = await newPlayer();
-    const tag = `S${Date.now().toString(36).slice(-6)}`;
-    const character = `${tag}Hero`;
-    const [byCharacter, byCode, other] = [
-      await donation(owner, 'bronze', 'paypal', character),
-      await donation(owner, 'nx10', 'paypal'),
-      await donation(owner, 'nx5', 'crypto-BTC'),
-    ];
-    await db.query(`UPDATE donations.donations SET transaction_code = $2 WHERE id = $1`, [
-      byCode,
-      `GIFT-${tag}-50%_OFF`,
-    ]);
-    await setStatus(other, 'rejected');
-    const search = async (query: string) => {
-      const answer = await call('GET', `/api/donations?limit=50&${query}`, admin);
-      return {
-        status: answer.status,
-        ids:
-          answer.status === 200 ? answer.body.donations.map((entry: { id: number }) => entry.id) : answer.body.message,
-      };
-    };
-    expect(await search(`search=${encodeURIComponent(character.toLowerCase())}`)).toEqual({
-      status: 200,
-      ids: [byCharacter],
-    });
-    expect(await search(`search=${encodeURIComponent(`${tag.toLowerCase()}-50%_off`)}`)).toEqual({
-      status: 200,
-      ids: [byCode],
-    });
-    expect(await search(`search=${encodeURIComponent(`${tag}-50%%`)}`)).toEqual({ status: 200, ids: [] });
-    expect(await search(`search=${encodeURIComponent(` ${owner.username.toUpperCase()} `)}`)).toEqual({
-      status: 200,
-      ids: [other, byCode, byCharacter],
-    });
-    expect(await search(`search=${encodeURIComponent(owner.username)}&status=rejected`)).toEqual({
-      status: 200,
-      ids: [other],
-    });
-    expect((await search(`search=${other}`)).ids).toContain(other);
-    expect((await search(`search=%23${other}`)).ids).toContain(other);
-    expect(await search(`search=${'x'.repeat(121)}`)).toEqual({
+    const search = (query: string) => call('GET', `/api/donations?limit=50&${query}`, admin);
+    const found = (await search(`search=${encodeURIComponent(` ${owner.username.toUpperCase()} `)}&status=pending`))
+      .body;
+    expect(found.donations.map((entry: { id: number }) => entry.id)).toEqual([ids[2], ids[1]]);
+    expect(await search(`search=${'x'.repeat(121)}`)).toMatchObject({
       status: 400,
-      ids: 'search must be at most 120 characters',
+      body: { message: 'search must be at most 120 characters' },
     });
-    expect((await search(`search=a&search=b`)).status).toBe(400);
-    expect((await call('GET', `/api/donations?search=${owner.username}`, member)).status).toBe(403);
+    expect((await search('search=a&search=b')).status).toBe(400);
   });
 
-  it("delivers NX packages as one prepaid NX grant in the game's ledger, with 10% more for gift cards, and says so in the spec's words", async () => {
+  it("delivers an NX package into the game's ledger, answers in the spec's words, and the activity log shows it", async () => {
     const owner = await newPlayer();
-    const crypto = await donation(owner, 'nx25', 'crypto-BTC');
     const card = await donation(owner, 'nx25', 'paypal');
-    expect(await setStatus(crypto, 'completed')).toMatchObject({
-      status: 200,
-      body: { message: '25 000 NX Prepaid added to account', donation: { status: 'completed' } },
-    });
     expect(await setStatus(card, 'completed')).toMatchObject({
       status: 200,
-      body: { message: '27 500 NX Prepaid added to account (includes 10% bonus)' },
+      body: { message: '27 500 NX Prepaid added to account (includes 10% bonus)', donation: { status: 'completed' } },
     });
-    const grants = await system.game.db.rows<{
-      source_key: string;
-      balance: string;
-      amount: number;
-      source: string;
-      account: string;
-    }>(
-      'SELECT g.source_key, g.balance, g.amount, g.source, a.`name` AS account FROM henesys_nx_grants g JOIN accounts a ON a.id = g.account_id WHERE g.source_key IN (?) ORDER BY g.id',
-      [keysOf([crypto, card])],
-    );
-    expect(grants).toEqual([
-      {
-        source_key: `donation:${crypto}`,
-        balance: 'prepaid',
-        amount: 25_000,
-        source: 'donation',
-        account: owner.username,
-      },
-      {
-        source_key: `donation:${card}`,
-        balance: 'prepaid',
-        amount: 27_500,
-        source: 'donation',
-        account: owner.username,
-      },
-    ]);
-    expect(
-      await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?) AND character_id IS NULL', [
-        keysOf([crypto, card]),
-      ]),
-    ).toBe(2);
-    expect(
-      await game(
-        'SELECT count(*) AS n FROM dueypackages p JOIN characters c ON c.id = p.ReceiverId JOIN accounts a ON a.id = c.accountid WHERE a.`name` = ?',
-        [owner.username],
-      ),
-    ).toBe(0);
-    expect(await deliveryOf(crypto)).toMatchObject({ state: 'delivered', reason: null });
+    expect(await granted(owner.username)).toBe(27_500);
+    expect(await deliveryOf(card)).toMatchObject({ state: 'delivered', reason: null });
+    // The worker queues the line; the accounts service writes it.
     await until(
-      'two reward activity lines',
+      'the reward activity line',
       async () =>
         (await count(
           `SELECT count(*)::int AS n FROM accounts.activity_log WHERE account_name = $1 AND type = 'reward'`,
           [owner.username],
-        )) === 2,
+        )) === 1,
       5_000,
     );
   });
-
-  it.each(Object.entries(TIERS))(
-    'delivers a %s Founder Pack through Duey to the named character: packages, items, medal, pet coupons, note and NX',
-    async (tier, want) => {
-      const owner = await newPlayer();
-      const character = await newCharacter(owner);
-      const id = await donation(owner, tier, 'crypto-BTC', character.name, 10);
-      expect(await setStatus(id, 'completed')).toMatchObject({
-        body: { message: `Founder's Pack rewards sent to character ${character.name}` },
-      });
-      expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
-      expect(await granted(owner.username)).toBe(want.nx);
-
-      const packages = await system.game.db.rows<Record<string, unknown>>(
-        `SELECT p.SenderName, p.Mesos, p.Message, p.Checked, p.Type, p.TimeStamp < UTC_TIMESTAMP() AS claimable,
-              i.itemid, i.inventorytype, i.quantity, i.accountid, i.position, i.owner, i.petid, i.flag, i.giftFrom, i.expiration
-       FROM dueypackages p LEFT JOIN inventoryitems i ON i.characterid = p.PackageId AND i.type = 9 WHERE p.ReceiverId = ? ORDER BY p.PackageId`,
-        [character.id],
-      );
-      const common = {
-        SenderName: 'Henesys',
-        Message: `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Founder Pack: thank you for founding Henesys!`,
-        Checked: 1,
-        Type: 0,
-        claimable: 1,
-      };
-      const stack = { accountid: null, position: 0, owner: '', petid: -1, flag: 0, giftFrom: '' };
-      expect(packages.slice(0, 4)).toEqual([
-        {
-          ...common,
-          Mesos: want.meso,
-          itemid: null,
-          inventorytype: null,
-          quantity: null,
-          accountid: null,
-          position: null,
-          owner: null,
-          petid: null,
-          flag: null,
-          giftFrom: null,
-          expiration: null,
-        },
-        { ...common, Mesos: 0, itemid: 2000002, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
-        { ...common, Mesos: 0, itemid: 2000006, inventorytype: 2, quantity: want.potions, ...stack, expiration: -1 },
-        { ...common, Mesos: 0, itemid: 2030000, inventorytype: 2, quantity: want.scrolls, ...stack, expiration: -1 },
-      ]);
-      expect(packages[4]).toMatchObject({
-        ...common,
-        Mesos: 0,
-        itemid: 1142000,
-        inventorytype: 1,
-        quantity: 1,
-        ...stack,
-      });
-      const days = (Number(packages[4].expiration) - Date.now()) / 86_400_000;
-      expect(days).toBeGreaterThan(29.9);
-      expect(days).toBeLessThanOrEqual(30);
-
-      const [medal] = await system.game.db.rows<Record<string, number>>(
-        'SELECT e.str, e.dex, e.`int`, e.luk, e.speed, e.jump FROM inventoryequipment e JOIN inventoryitems i ON i.inventoryitemid = e.inventoryitemid JOIN dueypackages p ON p.PackageId = i.characterid WHERE i.type = 9 AND p.ReceiverId = ?',
-        [character.id],
-      );
-      expect(medal).toEqual({
-        str: want.stats,
-        dex: want.stats,
-        int: want.stats,
-        luk: want.stats,
-        speed: want.speed,
-        jump: want.jump,
-      });
-
-      const [note] = await system.game.db.rows<{
-        from: string;
-        message: string;
-        fame: number;
-        deleted: number;
-        timestamp: number;
-      }>('SELECT `from`, message, fame, deleted, `timestamp` FROM notes WHERE `to` = ?', [character.name]);
-      expect(note).toMatchObject({ from: 'Henesys', fame: 0, deleted: 0 });
-      expect(Math.abs(Number(note.timestamp) - Date.now())).toBeLessThan(60_000);
-      expect(note.message).toContain('Duey');
-      const coupons = await system.game.db.rows<{
-        code: string;
-        retriever: string | null;
-        expiration: number;
-        type: number;
-        item: number;
-        quantity: number;
-      }>(
-        'SELECT c.code, c.retriever, c.expiration, i.type, i.item, i.quantity FROM nxcode c JOIN nxcode_items i ON i.codeid = c.id WHERE c.code IN (?)',
-        [(note.message.match(/\b[A-Z2-9]{16}\b/g) ?? ['-']) as string[]],
-      );
-      expect(coupons).toHaveLength(want.pets);
-      for (const coupon of coupons) {
-        expect(coupon).toMatchObject({ retriever: null, type: 5, item: 5000028, quantity: 1 });
-        expect(coupon.code).toBe(coupon.code.toUpperCase());
-        expect(Number(coupon.expiration)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
-      }
-    },
-  );
 
   it('sends a Founder Pack once however often the status flips: completed, pending, completed', async () => {
     const memberRow = {
@@ -443,86 +248,23 @@ describe('donations manager and reward delivery', () => {
       username: 'member',
     };
     const [hero] = await system.game.db.rows<{ id: number }>("SELECT id FROM characters WHERE `name` = 'MapleHero'");
-    const before = { granted: await granted('member'), rows: await gameRows(hero.id, 'MapleHero', '-') };
+    const before = { granted: await granted('member'), rows: await gameRows(hero.id, '-') };
     const id = await donation(memberRow, 'gold', 'crypto-BTC', 'MapleHero', 35);
     expect(await setStatus(id, 'completed')).toMatchObject({
       body: { message: "Founder's Pack rewards sent to character MapleHero" },
     });
-    const once = {
-      ...ONE_FOUNDER_DELIVERY,
-      packages: before.rows.packages + 5,
-      items: before.rows.items + 4,
-      equipment: before.rows.equipment + 1,
-      notes: before.rows.notes + 1,
-    };
-    expect(await gameRows(hero.id, 'MapleHero', `donation:${id}`)).toEqual(once);
+    const once = { ...ONE_FOUNDER_DELIVERY, packages: before.rows.packages + 5 };
+    expect(await gameRows(hero.id, `donation:${id}`)).toEqual(once);
     expect(await granted('member')).toBe(before.granted + 35_000);
 
     expect(await setStatus(id, 'pending')).toMatchObject({ body: { message: 'Status updated to Pending' } });
     expect(await setStatus(id, 'completed')).toMatchObject({ body: { message: MESSAGES.donationMarkedCompleted } });
-    expect(await gameRows(hero.id, 'MapleHero', `donation:${id}`)).toEqual(once);
+    expect(await gameRows(hero.id, `donation:${id}`)).toEqual(once);
     expect(await granted('member')).toBe(before.granted + 35_000);
     expect(await count(`SELECT count(*)::int AS n FROM donations.status_changes WHERE donation_id = $1`, [id])).toBe(3);
+    // Only the player cancels: the gateway refuses it from the admin.
+    expect((await setStatus(id, 'cancelled')).status).toBe(400);
   });
-
-  it('answers the other statuses with "Status updated to ..." and refuses to touch a cancelled donation', async () => {
-    const owner = await newPlayer();
-    const id = await donation(owner, 'nx5', 'paypal');
-    expect((await setStatus(id, 'approved')).body.message).toBe('Status updated to Approved');
-    expect((await setStatus(id, 'rejected')).body.message).toBe('Status updated to Rejected');
-    expect((await call('PUT', `/api/donations/${id}/status`, admin, { status: 'cancelled' })).status).toBe(400);
-    await db.query(`UPDATE donations.donations SET status = 'cancelled' WHERE id = $1`, [id]);
-    expect(await setStatus(id, 'completed')).toMatchObject({
-      status: 409,
-      body: { message: MESSAGES.donationCancelledFinal },
-    });
-    expect(await granted(owner.username)).toBe(0);
-  });
-
-  it('delivers once each when 50 donations are completed at once, and once when one is completed 10 times at once', async () => {
-    const owner = await newPlayer();
-    const ids: number[] = [];
-    for (let i = 0; i < 50; i += 1) ids.push(await donation(owner, 'nx5', 'crypto-LTC', null, 5));
-    const answers = await Promise.all(ids.map((id) => setStatus(id, 'completed')));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const single = await donation(owner, 'nx10', 'crypto-LTC');
-    await Promise.all(Array.from({ length: 10 }, () => setStatus(single, 'completed')));
-    await until('51 deliveries', async () => (await delivered([...ids, single])) === 51, 30_000);
-    expect(
-      await game('SELECT count(*) AS n FROM henesys_nx_grants WHERE source_key IN (?)', [keysOf([...ids, single])]),
-    ).toBe(51);
-    expect(
-      await game('SELECT count(*) AS n FROM henesys_deliveries WHERE delivery_key IN (?)', [keysOf([...ids, single])]),
-    ).toBe(51);
-    expect(await granted(owner.username)).toBe(50 * 5_000 + 10_000);
-  }, 60_000);
-
-  it('delivers a Founder Pack exactly once under 20 parallel completions and retries', async () => {
-    const owner = await newPlayer();
-    const character = await newCharacter(owner);
-    const id = await donation(owner, 'diamond', 'paypal', character.name, 100);
-    await db.query(`UPDATE donations.donations SET status = 'completed' WHERE id = $1`, [id]);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0 ? setStatus(id, 'completed') : call('POST', `/api/donations/${id}/retry-delivery`, admin),
-      ),
-    );
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    await until('delivered', async () => (await delivered([id])) === 1, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
-    expect(
-      await game(
-        "SELECT count(*) AS n FROM nxcode_items WHERE item = 5000028 AND codeid IN (SELECT id FROM nxcode WHERE ? LIKE CONCAT('%', code, '%'))",
-        [
-          (
-            await system.game.db.rows<{ message: string }>('SELECT message FROM notes WHERE `to` = ?', [character.name])
-          )[0].message,
-        ],
-      ),
-    ).toBe(2);
-    expect(await granted(owner.username)).toBe(100_000);
-  }, 40_000);
 
   it('shows a permanent failure with its reason, and delivers on retry once the admin fixed it', async () => {
     const owner = await newPlayer();
@@ -548,7 +290,7 @@ describe('donations manager and reward delivery', () => {
       body: { message: `Founder's Pack rewards sent to character ${character.name}` },
     });
     expect(await granted(owner.username)).toBe(10_000);
-    expect(await gameRows(again.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await gameRows(again.id, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
   }, 30_000);
 
   it('delivers every reward exactly once when the worker is killed (SIGKILL) while it holds jobs', async () => {
@@ -578,7 +320,7 @@ describe('donations manager and reward delivery', () => {
     const answer = setStatus(id, 'completed');
     await hold.reached();
     // MySQL has it all, Postgres nothing yet.
-    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await gameRows(character.id, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
     expect(await count(`SELECT count(*)::int AS n FROM worker.deliveries WHERE donation_id = $1`, [id])).toBe(0);
     await system.killProcess('worker');
     hold.release();
@@ -587,37 +329,8 @@ describe('donations manager and reward delivery', () => {
     await until('delivered after the restart', async () => (await delivered([id])) === 1, 40_000);
     const [row] = (await db.query(`SELECT details FROM worker.deliveries WHERE donation_id = $1`, [id])).rows;
     expect(row.details).toMatchObject({ gameRowsWritten: false });
-    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+    expect(await gameRows(character.id, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
     expect(await granted(owner.username)).toBe(55_000);
-  }, 60_000);
-
-  it('writes nothing when the game connection is dropped mid-transaction, and delivers once on the retry', async () => {
-    const owner = await newPlayer();
-    const character = await newCharacter(owner);
-    const id = await donation(owner, 'silver', 'paypal', character.name, 20);
-    const hold = await holdAt('before-game-commit', id);
-    const answer = setStatus(id, 'completed');
-    await hold.reached();
-    const open = await system.game.db.rows<{ thread: number }>(
-      'SELECT t.trx_mysql_thread_id AS thread FROM information_schema.innodb_trx t JOIN information_schema.processlist p ON p.id = t.trx_mysql_thread_id WHERE p.db = DATABASE() AND t.trx_rows_modified > 0',
-    );
-    expect(open).toHaveLength(1);
-    await system.game.db.execute(`KILL CONNECTION ${Number(open[0].thread)}`);
-    await until(
-      'rolled back',
-      async () =>
-        (await game('SELECT count(*) AS n FROM information_schema.innodb_trx WHERE trx_mysql_thread_id = ?', [
-          open[0].thread,
-        ])) === 0,
-      10_000,
-    );
-    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(NOTHING);
-    expect(await granted(owner.username)).toBe(0);
-    hold.release();
-    await answer;
-    await until('delivered on the retry', async () => (await delivered([id])) === 1, 30_000);
-    expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
-    expect(await granted(owner.username)).toBe(20_000);
   }, 60_000);
 
   it('never writes the NX of a player in game: it waits in the ledger until logout', async () => {
@@ -670,13 +383,11 @@ describe('donations manager and reward delivery', () => {
       expect(answer.status).toBe(200);
       await until('waiting', async () => (await deliveryOf(id))?.state === 'waiting', 20_000);
       expect(await deliveryOf(id)).toMatchObject({ state: 'waiting', reason: MESSAGES.deliveryWaitingForGame });
-      expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(NOTHING);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      expect((await deliveryOf(id)).state).toBe('waiting');
+      expect(await gameRows(character.id, `donation:${id}`)).toEqual(NOTHING);
 
       await relay.open();
       await until('delivered by itself', async () => (await deliveryOf(id))?.state === 'delivered', 60_000);
-      expect(await gameRows(character.id, character.name, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
+      expect(await gameRows(character.id, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);
       expect(await granted(owner.username)).toBe(10_000);
     } finally {
       await relay.close().catch(() => undefined);

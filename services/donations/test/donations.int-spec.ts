@@ -395,6 +395,9 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       expect(await search(`#${a.id}`)).toEqual([a.id]);
       expect(await search(String(b.id))).toContain(b.id);
       expect(await search('%')).toEqual([]);
+      // Wildcards are taken literally ('_' would match the '-'), spaces around the words ignored.
+      expect(await search(`gift_${bob.username}`)).toEqual([]);
+      expect(await search(`  ${alice.username}  `)).toEqual([a.id]);
       expect(await search('no-such-donation')).toEqual([]);
 
       const all = await admin.list(theAdmin, { page: 1, limit: 2, status: 'all' });
