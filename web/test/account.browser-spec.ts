@@ -1,62 +1,37 @@
-import {
-  BrowserPages,
-  eventually,
-  launchBrowser,
-  SESSION_TOKEN_KEY,
-  seeText,
-  TestSystem,
-  textOf,
-} from '@henesys/testing';
+import { MESSAGES } from '@henesys/contracts';
+import { browserSuite, eventually, SESSION_TOKEN_KEY, seeText, textOf } from '@henesys/testing';
 import { authenticator } from 'otplib';
-import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 jest.setTimeout(30_000);
 
 const MEMBER = { username: 'member', password: 'member1234' };
+const BOARD = '/api/admin/queues';
 
 /**
- * The dashboard and the Account Settings page in Chromium against the real system: balances,
+ * The dashboard, Account Settings and sessions in Chromium against the real system: balances,
  * characters, activity and ban notices; two-factor setup and removal; IP lock; password; profile.
+ * Sessions end on the server: Logout makes the page's token (and its queue dashboard cookie) useless
+ * to anyone who copied it; "Log out everywhere" ends every session and sends this page to /login; a
+ * new email asks for the current password, and the old address's link (token in the fragment) puts it back.
  */
-describe('dashboard and account settings (browser)', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
-  let db: Client;
+describe('dashboard, account settings and sessions (browser)', () => {
   let counter = 0;
 
-  beforeAll(async () => {
-    system = await TestSystem.start({
+  // Community too: the settings page asks it for the Discord cards. Without it those calls failed
+  // and were retried for seconds, and a retry reaching the gateway just after the password change
+  // carried the ended token: its 401 signed the page out (SPEC §6).
+  const suite = browserSuite(
+    {
       label: 'account_web',
-      processes: ['auth', 'accounts', 'content', 'gateway'],
+      processes: ['auth', 'accounts', 'content', 'community', 'gateway'],
       env: { RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_TWO_FACTOR: '1000/60', RATE_LIMIT_REGISTER: '1000/60' },
-    });
-    browser = await launchBrowser();
-    pages = new BrowserPages(browser, system.baseUrl);
-    db = new Client({ connectionString: system.database.url });
-    await db.connect();
-  }, 120_000);
+    },
+    { database: true },
+  );
 
-  afterAll(async () => {
-    await browser?.close();
-    await db?.end();
-    await system?.stop();
-  });
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-    expect(system.unexpectedExits).toEqual([]);
-  });
-
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-    const response = await system.fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  }
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, token?: string) =>
+    suite.system.api(method, path, token, body);
 
   const login = (username: string, password: string) => call('POST', '/api/auth/login', { username, password });
 
@@ -64,25 +39,21 @@ describe('dashboard and account settings (browser)', () => {
   async function newPlayer() {
     const username = `w${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
     const password = 'secret123';
-    const registered = await call('POST', '/api/auth/register', {
-      username,
-      email: `${username}@example.com`,
-      password,
-      birthday: '1998-03-03',
-    });
-    expect(registered.status).toBeLessThan(300);
+    const email = `${username}@example.com`;
+    const registered = await call('POST', '/api/auth/register', { username, email, password, birthday: '1998-03-03' });
+    expect(registered.status).toBe(201);
     const { body } = await login(username, password);
-    return { username, password, token: body.token as string };
+    return { username, password, email, token: body.token as string };
   }
 
   /** A page of its own browser context, logged in by the stored token, at `path`. */
-  const openAs = (token: string, path: string): Promise<Page> => pages.open(path, { token, timeoutMs: 10_000 });
+  const openAs = (token: string, path: string): Promise<Page> => suite.pages.open(path, { token, timeoutMs: 10_000 });
 
   const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
   it('shows the balances, the characters and a recent login on the dashboard, then ban notices', async () => {
     const { body: session } = await login(MEMBER.username, MEMBER.password);
-    await system.game.db.execute(
+    await suite.system.game.db.execute(
       "UPDATE accounts SET nxCredit = 12000, nxPrepaid = 3500, banned = 0, tempban = '2005-05-11 00:00:00' WHERE `name` = 'member'",
     );
     // The login reaches the activity log through a queue: wait for it before opening the page.
@@ -117,24 +88,24 @@ describe('dashboard and account settings (browser)', () => {
     await seeText(badges, 'Status: Active Role: Member');
     expect(await page.getByRole('note').count()).toBe(0);
 
-    await system.game.db.execute("UPDATE accounts SET tempban = NOW() + INTERVAL 3 DAY WHERE `name` = 'member'");
+    await suite.system.game.db.execute("UPDATE accounts SET tempban = NOW() + INTERVAL 3 DAY WHERE `name` = 'member'");
     await page.reload();
     await seeText(page.getByRole('note'), /^Your account is temporarily banned The ban ends in 3 days \(/);
     await seeText(badges, 'Status: Banned Role: Member');
 
-    await system.game.db.execute(
+    await suite.system.game.db.execute(
       "UPDATE accounts SET tempban = '2005-05-11 00:00:00', banned = 1 WHERE `name` = 'member'",
     );
     await page.reload();
     await seeText(page.getByRole('note'), /^Your account is permanently banned /);
 
-    await system.game.db.execute("UPDATE accounts SET banned = 0 WHERE `name` = 'member'");
+    await suite.system.game.db.execute("UPDATE accounts SET banned = 0 WHERE `name` = 'member'");
     await page.context().close();
   });
 
   it('sets up two-factor with the QR secret, shows 10 backup codes once, and disables it after a question asked in place', async () => {
     const player = await newPlayer();
-    const page = await pages.open('/dashboard/account', {
+    const page = await suite.pages.open('/dashboard/account', {
       token: player.token,
       timeoutMs: 10_000,
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -232,7 +203,9 @@ describe('dashboard and account settings (browser)', () => {
     await seeText(status, 'Status: Enabled');
 
     // Forgetting the step used stands for the clock moving on 30 s.
-    await db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE username = $1`, [player.username]);
+    await suite.db.query(`UPDATE auth.users SET totp_last_step = totp_last_step - 2 WHERE username = $1`, [
+      player.username,
+    ]);
     await code.fill(authenticator.generate(secret));
     await twoFactor.getByRole('button', { name: 'Disable 2FA' }).click();
     expect(await textOf(twoFactor.locator('.form__error'))).toBe('Please enter your current password');
@@ -249,7 +222,7 @@ describe('dashboard and account settings (browser)', () => {
 
   it('fits a phone (375 px): the grouped secret key and the questions asked in place', async () => {
     const player = await newPlayer();
-    const page = await pages.open('/dashboard/account', {
+    const page = await suite.pages.open('/dashboard/account', {
       token: player.token,
       timeoutMs: 10_000,
       viewport: { width: 375, height: 812 },
@@ -366,5 +339,116 @@ describe('dashboard and account settings (browser)', () => {
     await eventually(async () => expect(await email.inputValue()).toBe(newEmail));
     expect(await birthday.inputValue()).toBe('1991-07-08');
     await page.context().close();
+  });
+
+  const statusWith = async (token: string) => (await suite.system.api('GET', '/api/user/profile', token)).status;
+
+  /** Every address the page asked for: no token may be in one. */
+  function requestsOf(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    return urls;
+  }
+
+  it('logs out on the server: the token the page held, and its queue dashboard cookie, are refused afterwards', async () => {
+    const admin = await suite.system.login('admin', 'admin1234');
+    const page = await suite.pages.open('/dashboard/admin/queues', {
+      token: admin,
+      timeoutMs: 15_000,
+      prepare: (context) => context.route(/^https:\/\/fonts\./, (route) => route.abort()),
+    });
+    await eventually(async () =>
+      expect((await page.context().cookies(`${suite.system.baseUrl}${BOARD}/`)).map((cookie) => cookie.name)).toContain(
+        'henesys_queue_dashboard',
+      ),
+    );
+    const [cookie] = (await page.context().cookies(`${suite.system.baseUrl}${BOARD}/`)).filter(
+      (candidate) => candidate.name === 'henesys_queue_dashboard',
+    );
+    const board = () => suite.system.fetch(`${BOARD}/`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    expect((await board()).status).toBe(200);
+    expect(await statusWith(admin)).toBe(200);
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Successfully Logged Out').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull();
+    // A copy of the token, or of the cookie, is worth nothing now.
+    await eventually(async () => expect(await statusWith(admin)).toBe(401));
+    expect((await board()).status).toBe(401);
+  });
+
+  it('logs out everywhere from Account Settings after a confirmation: this page goes to /login, the other session ends too', async () => {
+    const player = await newPlayer();
+    const elsewhere = await suite.system.login(player.username, player.password);
+    const page = await suite.pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
+    const sessions = page.getByRole('region', { name: 'Sessions', exact: true });
+    const button = sessions.getByRole('button', { name: 'Log out everywhere', exact: true });
+
+    // Asked in place, never in a browser dialog.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const question = sessions.getByRole('group', { name: /^Log out of every session, on every device\?/ });
+    await button.click();
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await question.count()).toBe(0);
+    expect([await statusWith(player.token), await statusWith(elsewhere)]).toEqual([200, 200]);
+
+    await button.click();
+    await question.getByRole('button', { name: 'Yes, log out everywhere', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(dialogs).toEqual([]);
+    expect([await statusWith(player.token), await statusWith(elsewhere)]).toEqual([401, 401]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull();
+  });
+
+  it("asks for the current password before a new email, and the old address's link puts it back (after a click) and ends the session", async () => {
+    const player = await newPlayer();
+    const page = await suite.pages.open('/dashboard/account', { token: player.token, timeoutMs: 15_000 });
+    const profile = page.getByRole('region', { name: 'Personal Information', exact: true });
+    const email = profile.getByLabel('Email');
+    const save = profile.getByRole('button', { name: 'Save changes' });
+    await eventually(async () => expect(await email.inputValue()).toBe(player.email));
+    expect(await profile.getByLabel('Current password').count()).toBe(0);
+
+    const newEmail = `${player.username}.new@example.com`;
+    await email.fill(newEmail);
+    const password = profile.getByLabel('Current password');
+    await password.waitFor();
+    await save.click();
+    expect(await textOf(profile.locator('#profile-current-password-error'))).toBe(MESSAGES.currentPasswordRequired);
+    await password.fill('not-my-password');
+    await save.click();
+    await seeText(profile.locator('.settings-message'), MESSAGES.currentPasswordWrong);
+    await password.fill(player.password);
+    await save.click();
+    await seeText(profile.locator('.settings-message'), MESSAGES.profileUpdated);
+    expect((await suite.system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
+
+    const link = new URL(
+      /http:\/\/\S+\/undo-email-change#token=[\w-]+/.exec((await suite.system.mail.waitFor(player.email)).text)?.[0] ??
+        '',
+    );
+    const undoPage = await suite.pages.open(`${link.pathname}${link.hash}`, { timeoutMs: 15_000 });
+    const requested = requestsOf(undoPage);
+    const panel = undoPage.getByRole('region', { name: 'Undo the email change' });
+    await panel.waitFor();
+    // Read from the fragment, then out of the address bar; nothing happens before the click.
+    await eventually(async () => expect(new URL(undoPage.url()).hash).toBe(''));
+    expect((await suite.system.api('GET', '/api/user/profile', player.token)).body.email).toBe(newEmail);
+    await panel.getByRole('button', { name: 'Put my previous email back' }).click();
+    await seeText(
+      undoPage.getByRole('region', { name: 'Email address restored' }).locator('.settings-message'),
+      MESSAGES.emailChangeUndone,
+    );
+    expect(await statusWith(player.token)).toBe(401);
+    expect(
+      (await suite.system.api('GET', '/api/user/profile', await suite.system.login(player.username, player.password)))
+        .body.email,
+    ).toBe(player.email);
+    expect(requested.filter((url) => url.includes(link.hash.slice('#token='.length)))).toEqual([]);
   });
 });

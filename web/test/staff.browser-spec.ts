@@ -7,11 +7,15 @@ import type { Page } from 'playwright-core';
  * at 1280 and 375 px without anything scrolling sideways, bans them with a reason, sees the ban on the
  * bans page and lifts it there; a report written by the game shows in the queue and "Ban the reported
  * player" opens the ban form for it; a Moderator has the console without the money; a member has none
- * of it. Needs a fresh `npx vite build web`: the gateway serves web/dist.
+ * of it. The queue dashboard: an admin opens it from the dashboard's navigation and sees Bull Board with
+ * the rewards queue, under its own CSP with nothing refused; the cookie it rides on is HttpOnly and
+ * scoped, and logging out clears it. A member gets neither the link nor the page, and the gateway
+ * refuses them itself. Needs a fresh `npx vite build web`: the gateway serves web/dist.
  */
 jest.setTimeout(60_000);
 
 const BAN_REASON = 'Speed hacking in Kerning (browser test)';
+const BOARD = '/api/admin/queues';
 
 interface Ids {
   /** Game account ids (`accounts.id`): the staff pages' ids. */
@@ -278,5 +282,87 @@ describe('staff console (browser)', () => {
     } finally {
       await unban(accountId);
     }
+  });
+
+  describe('queue dashboard', () => {
+    const refusals: string[] = [];
+
+    afterEach(() => {
+      expect(refusals.splice(0)).toEqual([]);
+    });
+
+    /** Like openAs, with the page's CSP refusals collected; Bull Board's web fonts are out of reach here. */
+    const openBoardAs = (token: string, path: string): Promise<Page> =>
+      suite.pages.open(path, {
+        token,
+        viewport: { width: 1280, height: 900 },
+        timeoutMs: 15_000,
+        errorLabel: path,
+        prepare: (context) => {
+          context.on('console', (message) => {
+            if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+          });
+          // Bull Board asks Google Fonts for its typeface; there is no internet here, and the page must not need it.
+          return context.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+        },
+      });
+
+    const dashboardCookies = async (page: Page) =>
+      (await page.context().cookies(`${suite.system.baseUrl}${BOARD}/`)).filter(
+        (cookie) => cookie.name === 'henesys_queue_dashboard',
+      );
+
+    it('lets an admin open Bull Board from the dashboard and see the rewards queue; logging out closes it', async () => {
+      // A session of its own: this test logs it out.
+      const page = await openBoardAs(await suite.system.login('admin', 'admin1234'), '/dashboard');
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'Queues', exact: true })
+        .click();
+      await page.waitForURL('**/dashboard/admin/queues');
+      await page.getByRole('heading', { name: 'Queues', level: 2 }).waitFor();
+
+      const board = page.frameLocator('iframe[title="Queue dashboard"]');
+      for (const queue of ['rewards', 'activity', 'community', 'mail'])
+        await board
+          .getByRole('link', { name: new RegExp(queue) })
+          .first()
+          .waitFor();
+      await board
+        .getByRole('link', { name: /rewards/ })
+        .first()
+        .click();
+      await board.getByText('No latest jobs in this queue.').waitFor();
+
+      // The cookie: HttpOnly (the SPA's scripts never see it), SameSite=Strict, only under the dashboard.
+      expect(await dashboardCookies(page)).toEqual([
+        expect.objectContaining({ path: BOARD, httpOnly: true, sameSite: 'Strict', secure: false }),
+      ]);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+      expect((await page.context().cookies(`${suite.system.baseUrl}/api/user`)).length).toBe(0);
+
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await eventually(async () => expect(await dashboardCookies(page)).toEqual([]));
+      expect((await page.request.get(`${BOARD}/api/queues`)).status()).toBe(401);
+    });
+
+    it('gives a member neither the link nor the page, and the gateway refuses them: 403 for a session, 401 for the board', async () => {
+      const page = await openBoardAs(member, '/dashboard/admin/queues');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Dashboard' });
+      await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+      expect(await nav.getByRole('link').allInnerTexts()).not.toContain('Queues');
+      expect(await page.locator('iframe').count()).toBe(0);
+
+      const session = await page.request.post(`${BOARD}/session`, { headers: { authorization: `Bearer ${member}` } });
+      expect(session.status()).toBe(403);
+      expect(await dashboardCookies(page)).toEqual([]);
+      const direct = await page.goto(BOARD);
+      expect(direct?.status()).toBe(401);
+      expect(await page.locator('body').innerText()).toBe(
+        '{"message":"Authentication required. Please log in again."}',
+      );
+    });
   });
 });
