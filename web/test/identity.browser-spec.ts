@@ -1,57 +1,42 @@
 import { MESSAGES } from '@henesys/contracts';
-import { BrowserPages, launchBrowser, resetTokenIn, TestSystem } from '@henesys/testing';
+import { browserSuite, resetTokenIn } from '@henesys/testing';
 import { authenticator } from 'otplib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { RESET_REDIRECT_MS } from '../src/config/ui-timings';
 
 /**
- * The identity pages in Chromium against the real system (SPEC §2 Login, §4, §5, §8): sign-up rules
- * and messages, login with its guard round trip, the two-factor step, and password recovery by mail.
- * Needs a fresh `npx vite build web`: the gateway serves web/dist.
+ * The identity pages in Chromium against the real system (SPEC §2 Login, §4, §5, §8): sign-up and its
+ * server's answers (the form's own rules: routes/signup.route-spec.tsx), login with its guard round trip, the two-factor step, password recovery by mail, and
+ * the IP lock's allow link (the gateway trusts the loopback proxy here: a test names the caller's address
+ * in X-Forwarded-For). Needs a fresh `npx vite build web`: the gateway serves web/dist.
  */
 const GENEROUS = '1000/60';
 
 jest.setTimeout(30_000);
 const PASSWORD = 'secret123';
 const BIRTHDAY = '2000-01-31';
+const HOME = '203.0.113.20';
+const AWAY = '198.51.100.40';
 
 describe('identity pages in the browser', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let pages: BrowserPages;
   let counter = 0;
   const uniqueName = () => `p${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'identity-web',
-        processes: ['auth', 'accounts', 'content', 'gateway'],
-        env: {
-          RATE_LIMIT_LOGIN: GENEROUS,
-          RATE_LIMIT_TWO_FACTOR: GENEROUS,
-          RATE_LIMIT_REGISTER: GENEROUS,
-          RATE_LIMIT_PASSWORD_RESET: GENEROUS,
-        },
-      }),
-      launchBrowser(),
-    ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-  }, 120_000);
-
-  afterEach(async () => {
-    // Every test also checks that no page threw.
-    expect(await pages.closeAll()).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+  const suite = browserSuite({
+    label: 'identity-web',
+    processes: ['auth', 'accounts', 'content', 'gateway'],
+    env: {
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_LOGIN: GENEROUS,
+      RATE_LIMIT_TWO_FACTOR: GENEROUS,
+      RATE_LIMIT_REGISTER: GENEROUS,
+      RATE_LIMIT_PASSWORD_RESET: GENEROUS,
+    },
   });
 
   /** A fresh context (own storage, so logged out) with one page at `path`. */
   function open(path: string): Promise<Page> {
-    return pages.open(path, { timeoutMs: 5_000 });
+    return suite.pages.open(path, { timeoutMs: 5_000 });
   }
 
   /** The text of a locator once it is visible (fails after the default timeout if it never is). */
@@ -70,7 +55,7 @@ describe('identity pages in the browser', () => {
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await system.fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await suite.system.fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
@@ -95,12 +80,6 @@ describe('identity pages in the browser', () => {
   }
 
   describe('sign up', () => {
-    const thirteenYearsAgoPlusOneDay = (() => {
-      const date = new Date();
-      date.setUTCFullYear(date.getUTCFullYear() - 13);
-      date.setUTCDate(date.getUTCDate() + 1);
-      return date.toISOString().slice(0, 10);
-    })();
     const valid = {
       username: 'Valid1',
       email: 'valid1@example.com',
@@ -120,78 +99,6 @@ describe('identity pages in the browser', () => {
       await page.setChecked('#signup-terms', form.terms);
       await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     }
-
-    // [what changes from a valid form, the field that gets focus, every message shown]
-    const rules: Array<[Partial<Form>, string, string[]]> = [
-      [{ username: '' }, 'signup-username', [MESSAGES.usernameRequired]],
-      [{ username: 'abc' }, 'signup-username', [MESSAGES.usernameLength]],
-      [{ username: 'abcdefghijklm' }, 'signup-username', [MESSAGES.usernameLength]],
-      [{ username: 'bad_name' }, 'signup-username', [MESSAGES.usernameCharacters]],
-      [{ email: '' }, 'signup-email', [MESSAGES.emailRequired]],
-      [{ email: 'valid1@nowhere' }, 'signup-email', [MESSAGES.emailInvalid]],
-      [
-        { password: '', confirmPassword: '' },
-        'signup-password',
-        [MESSAGES.passwordRequired, MESSAGES.confirmPasswordRequired],
-      ],
-      [{ password: '12345', confirmPassword: '12345' }, 'signup-password', [MESSAGES.signupPasswordLength]],
-      [
-        { password: '12345678901234567', confirmPassword: '12345678901234567' },
-        'signup-password',
-        [MESSAGES.signupPasswordLength],
-      ],
-      [{ confirmPassword: '' }, 'signup-confirm-password', [MESSAGES.confirmPasswordRequired]],
-      [{ confirmPassword: 'secret124' }, 'signup-confirm-password', [MESSAGES.passwordsDoNotMatch]],
-      [{ birthday: '' }, 'signup-birthday', [MESSAGES.birthdayRequired]],
-      [{ birthday: '2999-01-01' }, 'signup-birthday', [MESSAGES.birthdayInvalid]],
-      [{ birthday: thirteenYearsAgoPlusOneDay }, 'signup-birthday', [MESSAGES.tooYoung]],
-      [{ terms: false }, 'signup-terms', [MESSAGES.termsRequired]],
-    ];
-
-    it('shows the message of every rule under its field, focuses that field and sends nothing', async () => {
-      const page = await open('/signup');
-      const registerCalls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/auth/register')) registerCalls.push(request.url());
-      });
-      const seen: Array<{ change: Partial<Form>; focused: string | null; messages: string[] }> = [];
-      for (const [change] of rules) {
-        await fillSignup(page, { ...valid, ...change });
-        await page.locator('.form__error').first().waitFor();
-        seen.push({
-          change,
-          focused: await focusedId(page),
-          messages: (await page.locator('.form__error').allTextContents()).map((text) => text.trim()),
-        });
-      }
-      expect(seen).toEqual(rules.map(([change, focused, messages]) => ({ change, focused, messages })));
-      expect(registerCalls).toEqual([]);
-    });
-
-    it('links each message to its field and the terms to the legal pages', async () => {
-      const page = await open('/signup');
-      await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-      await page.locator('#signup-username-error').waitFor();
-      for (const id of [
-        'signup-username',
-        'signup-email',
-        'signup-password',
-        'signup-confirm-password',
-        'signup-birthday',
-        'signup-terms',
-      ]) {
-        const input = page.locator(`#${id}`);
-        expect([id, await input.getAttribute('aria-invalid'), await input.getAttribute('aria-describedby')]).toEqual([
-          id,
-          'true',
-          `${id}-error`,
-        ]);
-      }
-      const form = page.locator('main form');
-      expect(await form.getByRole('alert').count()).toBe(6);
-      expect(await form.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
-      expect(await form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
-    });
 
     it('creates the account, refuses the same name again with the server message, and the new account logs in', async () => {
       const username = uniqueName();
@@ -265,7 +172,7 @@ describe('identity pages in the browser', () => {
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       expect(await textOf(page.getByRole('status').filter({ hasText: 'Recovery' }))).toBe(MESSAGES.forgotSuccess);
 
-      const mail = await system.mail.waitFor(email);
+      const mail = await suite.system.mail.waitFor(email);
       const token = resetTokenIn(mail.text) ?? '';
       expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
       // The token stays in the fragment: no request the page makes carries it in its URL or Referer.
@@ -389,6 +296,92 @@ describe('identity pages in the browser', () => {
       await second.fill('#two-factor-code', backupCodes[0]);
       await second.getByRole('button', { name: 'Verify' }).click();
       await expectLoggedInAt(second, '/dashboard');
+    });
+  });
+
+  describe('IP lock allow link', () => {
+    const loginFrom = (username: string, ip: string) =>
+      suite.system.api(
+        'POST',
+        '/api/auth/login',
+        undefined,
+        { username, password: PASSWORD },
+        { 'x-forwarded-for': ip },
+      );
+
+    /** Opens `path` in a fresh context, recording what each request sent to the server: path with query, and body. */
+    async function openRecording(
+      path: string,
+    ): Promise<{ page: Page; sent: Array<{ target: string; body: string | null }> }> {
+      const sent: Array<{ target: string; body: string | null }> = [];
+      const page = await suite.pages.open(path, {
+        timeoutMs: 5_000,
+        prepare: async (context) =>
+          context.on('request', (request) => {
+            const url = new URL(request.url());
+            sent.push({ target: `${url.pathname}${url.search}`, body: request.postData() });
+          }),
+      });
+      return { page, sent };
+    }
+
+    /** A player locked to HOME whose right password was just refused from AWAY: the mailed link's token. */
+    async function refusedPlayer(): Promise<{ username: string; token: string }> {
+      const username = `w${Date.now().toString(36).slice(-6)}`;
+      const email = `${username}@example.com`;
+      expect(
+        (
+          await suite.system.api('POST', '/api/auth/register', undefined, {
+            username,
+            email,
+            password: PASSWORD,
+            birthday: '2000-01-31',
+          })
+        ).status,
+      ).toBe(201);
+      const session = (await loginFrom(username, HOME)).body.token as string;
+      await suite.system.api(
+        'POST',
+        '/api/user/security-settings',
+        session,
+        { feature: 'IP Restriction', enabled: true },
+        { 'x-forwarded-for': HOME },
+      );
+      expect((await loginFrom(username, AWAY)).status).toBe(401);
+      const mail = await suite.system.mail.waitFor(email, (caught) => caught.text.includes(AWAY));
+      const token = /\/ip-lock\/allow#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] as string;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      return { username, token };
+    }
+
+    it('allows the address from the link, keeps the token out of URLs and the address bar, and refuses a second use', async () => {
+      const { username, token } = await refusedPlayer();
+      const { page, sent } = await openRecording(`/ip-lock/allow#token=${token}`);
+
+      expect(await textOf(page.locator('h1'))).toBe('Allow an Address');
+      expect(await textOf(page.getByRole('heading', { name: 'Address allowed' }))).toBe('Address allowed');
+      expect(await textOf(page.getByRole('status').filter({ hasText: AWAY }))).toBe(
+        `Logins to your account from ${AWAY} are now allowed.`,
+      );
+      expect(new URL(page.url()).hash).toBe('');
+      expect(sent.filter((request) => request.target.includes(token))).toEqual([]);
+      expect(sent.filter((request) => request.body?.includes(token)).map((request) => request.target)).toEqual([
+        '/api/auth/ip-lock/allow',
+      ]);
+      expect((await loginFrom(username, AWAY)).status).toBe(200);
+
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+
+      const again = await suite.pages.open(`/ip-lock/allow#token=${token}`, { timeoutMs: 5_000 });
+      expect(await textOf(again.getByRole('heading', { name: 'Link not valid' }))).toBe('Link not valid');
+      expect(await textOf(again.getByRole('alert'))).toBe(MESSAGES.ipAllowLinkInvalid);
+    });
+
+    it('says the link is not valid when it carries no token, without calling the server', async () => {
+      const { page, sent } = await openRecording('/ip-lock/allow');
+      expect(await textOf(page.getByRole('alert'))).toBe(MESSAGES.ipAllowLinkInvalid);
+      expect(sent.filter((request) => request.target.startsWith('/api/auth/ip-lock'))).toEqual([]);
     });
   });
 });
