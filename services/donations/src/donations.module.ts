@@ -14,13 +14,18 @@ import { DonationsRepository } from './donations/donations.repository';
 import { PlayerDonationsService } from './donations/player-donations.service';
 import { Donations1763769600000 } from './migrations/1763769600000-donations';
 import { StatusChanges1763769600001 } from './migrations/1763769600001-status-changes';
+import { CompletedRewards1764900000000 } from './migrations/1764900000000-completed-rewards';
 
 export function donationsModule(env: DonationsEnv): DynamicModule {
   return serviceModule({
     name: 'donations',
     envClass: DonationsEnv,
     env,
-    database: { schema: 'donations', entities: [], migrations: [Donations1763769600000, StatusChanges1763769600001] },
+    database: {
+      schema: 'donations',
+      entities: [],
+      migrations: [Donations1763769600000, StatusChanges1763769600001, CompletedRewards1764900000000],
+    },
     queues: [REWARDS_QUEUE],
     imports: [
       RedisModule.forRoot(env.REDIS_URL),

@@ -13,7 +13,7 @@ interface DeliveryRow {
 }
 
 interface OwedRow {
-  id: number;
+  donation_id: number;
   user_id: number;
   username: string;
   package_id: string;
@@ -30,19 +30,23 @@ const upsertUnlessDelivered = (
 
 /**
  * The queries of worker.deliveries (how each donation's reward delivery stands) and the worker's
- * reads of donations.donations. Reads inside a delivery take its transaction's manager.
+ * reads of donations.completed_rewards, the view the donations schema publishes for it (it reads no
+ * table of donations). Reads inside a delivery take its transaction's manager.
  */
 @Injectable()
 export class DeliveriesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The donation's status, held FOR SHARE until the transaction ends (it cannot be un-completed meanwhile). */
-  async donationStatusHeld(manager: EntityManager, donationId: number): Promise<string | undefined> {
-    const [row]: Array<{ status: string }> = await manager.query(
-      `SELECT status FROM donations.donations WHERE id = $1 FOR SHARE`,
+  /**
+   * Whether the donation is completed, read from what the donations schema publishes and held FOR SHARE
+   * until the transaction ends (it cannot be un-completed meanwhile).
+   */
+  async holdCompleted(manager: EntityManager, donationId: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT donation_id FROM donations.completed_rewards WHERE donation_id = $1 FOR SHARE`,
       [donationId],
     );
-    return row?.status;
+    return rows.length > 0;
   }
 
   async stateOf(manager: EntityManager, donationId: number): Promise<DeliveryState | undefined> {
@@ -101,15 +105,15 @@ export class DeliveriesRepository {
    */
   async owed(limit: number): Promise<DeliverRewardJob[]> {
     const rows: OwedRow[] = await this.dataSource.query(
-      `SELECT d.id, d.user_id, d.username, d.package_id, d.payment_method, d.character_name FROM donations.donations d
-       LEFT JOIN worker.deliveries w ON w.donation_id = d.id
-       WHERE d.status = 'completed' AND d.updated_at < now() - interval '5 seconds'
+      `SELECT d.donation_id, d.user_id, d.username, d.package_id, d.payment_method, d.character_name
+       FROM donations.completed_rewards d LEFT JOIN worker.deliveries w ON w.donation_id = d.donation_id
+       WHERE d.updated_at < now() - interval '5 seconds'
          AND (w.donation_id IS NULL OR (w.state = 'waiting' AND w.updated_at < now() - interval '5 seconds'))
-       ORDER BY d.id LIMIT $1`,
+       ORDER BY d.donation_id LIMIT $1`,
       [limit],
     );
     return rows.map((row) => ({
-      donationId: row.id,
+      donationId: row.donation_id,
       userId: row.user_id,
       completionId: 0,
       username: row.username,

@@ -19,8 +19,8 @@ export type DeliveryHookPoint = 'before-game-commit' | 'after-game-commit';
 
 /**
  * Delivers one donation's reward exactly once, ever, across two databases:
- * 1. Postgres: the donation is still `completed` (held FOR SHARE until the end, so it cannot be
- *    un-completed meanwhile) and not delivered yet;
+ * 1. Postgres: the donation is still `completed` (its row of donations.completed_rewards held FOR
+ *    SHARE until the end, so it cannot be un-completed meanwhile) and not delivered yet;
  * 2. MySQL, one transaction (libs/game GameRewards): the key `donation:<id>` in henesys_deliveries with
  *    the NX grant, the Duey packages, the pet coupons and the note; a key already there means an
  *    earlier attempt committed them all, so nothing more is written;
@@ -47,7 +47,7 @@ export class RewardDelivery {
     let result: DeliveryResult;
     try {
       result = await this.dataSource.transaction(async (manager): Promise<DeliveryResult> => {
-        if ((await this.deliveries.donationStatusHeld(manager, job.donationId)) !== 'completed')
+        if (!(await this.deliveries.holdCompleted(manager, job.donationId)))
           return { outcome: 'not-completed', message: MESSAGES.deliveryNotCompleted };
         if ((await this.deliveries.stateOf(manager, job.donationId)) === 'delivered')
           return { outcome: 'already-delivered', message: MESSAGES.donationMarkedCompleted };
