@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Logger, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { AdminDonationPage, PATTERNS, RpcResponse } from '@henesys/contracts';
 import { AdminDonationListQueryDto, DonationStatusDto } from '@henesys/dto';
 import { AdminOnly, CurrentUser } from '../auth/access.decorators';
@@ -11,33 +11,18 @@ import { ownerOf } from './user-donations.controller';
 @Controller('donations')
 @AdminOnly()
 export class AdminDonationsController {
-  private readonly logger = new Logger(AdminDonationsController.name);
-
   constructor(private readonly rpc: RpcClient) {}
 
-  /** Every donation with its audit trail and how its reward delivery stands (from the worker). */
+  /** Every donation with its audit trail and how its reward delivery stands (the donations service answers both). */
   @Get()
-  async list(@CurrentUser() user: SessionUser, @Query() query: AdminDonationListQueryDto): Promise<AdminDonationPage> {
-    const page = await this.rpc.send(PATTERNS.donationsAdminList, {
+  list(@CurrentUser() user: SessionUser, @Query() query: AdminDonationListQueryDto): Promise<AdminDonationPage> {
+    return this.rpc.send(PATTERNS.donationsAdminList, {
       owner: ownerOf(user),
       page: query.page,
       limit: query.limit,
       status: query.status,
       search: query.search,
     });
-    try {
-      const states = await this.rpc.send(PATTERNS.workerDeliveryStates, {
-        donationIds: page.donations.map((donation) => donation.id),
-      });
-      const byId = new Map(states.map((state) => [state.donationId, state]));
-      for (const donation of page.donations) {
-        const state = byId.get(donation.id);
-        if (state) donation.delivery = { state: state.state, reason: state.reason, at: state.at };
-      }
-    } catch (error) {
-      this.logger.warn(`Delivery states unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    return page;
   }
 
   @Put(':id/status')

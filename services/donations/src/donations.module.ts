@@ -4,6 +4,7 @@ import { GameAccounts, GameCharacters, GameModule } from '@henesys/game';
 import { ActivityModule, RedisModule, serviceModule, StaffAuditModule } from '@henesys/server';
 import { AdminDonationsController } from './admin/admin-donations.controller';
 import { AdminDonationsService } from './admin/admin-donations.service';
+import { DeliveryStatesRepository } from './admin/delivery-states.repository';
 import { RewardQueue } from './admin/reward-queue';
 import { StatusChangesRepository } from './admin/status-changes.repository';
 import { DonationsEnv } from './config/donations-env';
@@ -39,6 +40,7 @@ export function donationsModule(env: DonationsEnv): DynamicModule {
       GameCharacters,
       DonationsRepository,
       StatusChangesRepository,
+      DeliveryStatesRepository,
       PlayerDonationsService,
       ExchangeRates,
       CryptoPaymentService,

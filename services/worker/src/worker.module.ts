@@ -7,6 +7,7 @@ import { DeliveriesRepository } from './deliveries/deliveries.repository';
 import { DeliveryStatesController } from './deliveries/delivery-states.controller';
 import { Deliveries1763769600000 } from './migrations/1763769600000-deliveries';
 import { WaitingState1764000000000 } from './migrations/1764000000000-waiting-state';
+import { DeliveryStates1764900000000 } from './migrations/1764900000000-delivery-states';
 import { DeliveryCounter } from './rewards/delivery-counter';
 import { FounderRoleRequests } from './rewards/founder-role-requests';
 import { Reconciler } from './rewards/reconciler';
@@ -18,7 +19,11 @@ export function workerModule(env: WorkerEnv): DynamicModule {
     name: 'worker',
     envClass: WorkerEnv,
     env,
-    database: { schema: 'worker', entities: [], migrations: [Deliveries1763769600000, WaitingState1764000000000] },
+    database: {
+      schema: 'worker',
+      entities: [],
+      migrations: [Deliveries1763769600000, WaitingState1764000000000, DeliveryStates1764900000000],
+    },
     queues: [REWARDS_QUEUE, COMMUNITY_QUEUE],
     imports: [ActivityModule.forRoot(), GameModule.forRoot(env)],
     controllers: [DeliveryStatesController],

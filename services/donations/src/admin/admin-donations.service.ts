@@ -15,6 +15,7 @@ import { ActivityRecorder, StaffAuditRecorder } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { toDonationView } from '../donations/donation-view';
 import { Donation, DonationsRepository } from '../donations/donations.repository';
+import { DeliveryStatesRepository } from './delivery-states.repository';
 import { donationSearch } from './donation-search';
 import { RewardQueue } from './reward-queue';
 import { StatusChangesRepository } from './status-changes.repository';
@@ -30,7 +31,7 @@ interface AdminListQuery {
 
 const capitalise = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** The Donations Manager: every donation, any status to any other, each change audited. */
+/** The Donations Manager: every donation with its delivery's state, any status to any other, each change audited. */
 @Injectable()
 export class AdminDonationsService {
   private readonly logger = new Logger(AdminDonationsService.name);
@@ -39,6 +40,7 @@ export class AdminDonationsService {
     private readonly dataSource: DataSource,
     private readonly donations: DonationsRepository,
     private readonly statusChanges: StatusChangesRepository,
+    private readonly deliveryStates: DeliveryStatesRepository,
     private readonly rewards: RewardQueue,
     private readonly activity: ActivityRecorder,
     private readonly staffAudit: StaffAuditRecorder,
@@ -48,12 +50,20 @@ export class AdminDonationsService {
   async list(admin: DonationOwner, { page, limit, status, search }: AdminListQuery): Promise<AdminDonationPage> {
     assertAdmin(admin);
     const { rows, total } = await this.donations.search(status, donationSearch(search), page, limit);
-    const audits = await this.statusChanges.ofDonations(rows.map((row) => row.id));
+    const ids = rows.map((row) => row.id);
+    const [audits, deliveries] = await Promise.all([
+      this.statusChanges.ofDonations(ids),
+      this.deliveryStates.ofDonations(ids),
+    ]);
     return {
       donations: rows.map((row) => ({
         ...toDonationView(row),
         audit: audits.get(row.id) ?? [],
-        delivery: { state: row.status === 'completed' ? 'queued' : 'none', reason: null, at: null },
+        delivery: deliveries.get(row.id) ?? {
+          state: row.status === 'completed' ? 'queued' : 'none',
+          reason: null,
+          at: null,
+        },
       })),
       pagination: { page, pages: Math.max(1, Math.ceil(total / limit)), total, limit },
     };
