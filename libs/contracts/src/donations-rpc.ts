@@ -2,10 +2,11 @@ import type { SuccessMessage } from './account';
 import type {
   AdminDonationPage,
   CryptoPayment,
+  DonationChangeReply,
   DonationFilter,
   DonationOwner,
   DonationPage,
-  DonationStatus,
+  DonationStatusChange,
   DonationView,
   SubmitDonationRequest,
 } from './donations';
@@ -34,13 +35,10 @@ export type DonationsRpc = {
     response: AdminDonationPage;
   };
   'donations.set-status': {
-    request: AsOwner<{ id: number; status: Exclude<DonationStatus, 'cancelled'>; adminNotes?: string }>;
-    response: { message: string; donation: DonationView };
+    request: AsOwner<{ id: number } & DonationStatusChange>;
+    response: DonationChangeReply;
   };
-  'donations.retry-delivery': {
-    request: AsOwner<{ id: number }>;
-    response: { message: string; donation: DonationView };
-  };
+  'donations.retry-delivery': { request: AsOwner<{ id: number }>; response: DonationChangeReply };
   'donations.founder-status': { request: { userId: number }; response: FounderStatus };
 };
 

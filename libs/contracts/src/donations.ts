@@ -3,6 +3,8 @@ import type { Coin, PaymentMethod } from './catalogue';
 /** `cancelled` is the player's own withdrawal: kept on record, never deliverable, not an admin choice. */
 export const DONATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number] | 'cancelled';
+/** The statuses an admin may set (any of them from any other). */
+export type AdminDonationStatus = (typeof DONATION_STATUSES)[number];
 export const DONATION_FILTERS = ['all', ...DONATION_STATUSES] as const;
 export type DonationFilter = (typeof DONATION_FILTERS)[number];
 
@@ -72,6 +74,29 @@ export interface AdminDonationView extends DonationView {
 export interface AdminDonationPage {
   donations: AdminDonationView[];
   pagination: { page: number; pages: number; total: number; limit: number };
+}
+
+/** PUT /api/donations/{id}/status's body: the new status and the admin's optional notes. */
+export interface DonationStatusChange {
+  status: AdminDonationStatus;
+  adminNotes?: string;
+}
+
+/**
+ * How the reward stands after a status change or a delivery retry; the Donations Manager reads this,
+ * never the message: 'none' (no delivery asked: any status but completed), 'delivered' (now or
+ * before), 'running' (queued; the worker has not answered in time), 'failed' (the worker refused it
+ * or it could not be queued; the message says why).
+ */
+export const DELIVERY_REPLIES = ['none', 'delivered', 'running', 'failed'] as const;
+export type DeliveryReply = (typeof DELIVERY_REPLIES)[number];
+
+/** PUT /api/donations/{id}/status and POST /api/donations/{id}/retry-delivery. */
+export interface DonationChangeReply {
+  /** The admin's toast: SPEC §8's words ('Status updated to Approved', '{n} NX Prepaid added to account'...). */
+  message: string;
+  donation: DonationView;
+  delivery: DeliveryReply;
 }
 
 /** GET /api/donate/gift-card: the gift card the staff redeem (GIFT_CARD_STORE, GIFT_CARD_STORE_URL); null when not set. */

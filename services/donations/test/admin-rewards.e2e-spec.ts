@@ -226,7 +226,11 @@ describe('donations manager and reward delivery', () => {
     const card = await donation(owner, 'nx25', 'paypal');
     expect(await setStatus(card, 'completed')).toMatchObject({
       status: 200,
-      body: { message: '27 500 NX Prepaid added to account (includes 10% bonus)', donation: { status: 'completed' } },
+      body: {
+        message: '27 500 NX Prepaid added to account (includes 10% bonus)',
+        donation: { status: 'completed' },
+        delivery: 'delivered',
+      },
     });
     expect(await granted(owner.username)).toBe(27_500);
     expect(await deliveryOf(card)).toMatchObject({ state: 'delivered', reason: null });
@@ -275,6 +279,7 @@ describe('donations manager and reward delivery', () => {
     expect(answer.body.message).toBe(
       `Status updated but The character ${character.name} no longer exists on ${owner.username}'s account`,
     );
+    expect(answer.body.delivery).toBe('failed');
     expect(await deliveryOf(id)).toMatchObject({
       state: 'failed',
       reason: expect.stringContaining('no longer exists'),
@@ -287,7 +292,7 @@ describe('donations manager and reward delivery', () => {
     const again = await newCharacter(owner, character.name);
     expect(await call('POST', `/api/donations/${id}/retry-delivery`, admin)).toMatchObject({
       status: 200,
-      body: { message: `Founder's Pack rewards sent to character ${character.name}` },
+      body: { message: `Founder's Pack rewards sent to character ${character.name}`, delivery: 'delivered' },
     });
     expect(await granted(owner.username)).toBe(10_000);
     expect(await gameRows(again.id, `donation:${id}`)).toEqual(ONE_FOUNDER_DELIVERY);

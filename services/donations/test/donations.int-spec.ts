@@ -418,6 +418,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       expect(await admin.setStatus(theAdmin, donation.id, 'approved', '  paid, checking  ')).toEqual({
         message: 'Status updated to Approved',
         donation: expect.objectContaining({ id: donation.id, status: 'approved' }),
+        delivery: 'none',
       });
       expect((await admin.setStatus(theAdmin, donation.id, 'rejected', '   ')).message).toBe(
         'Status updated to Rejected',
@@ -521,6 +522,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       expect(await admin.setStatus(theAdmin, donation.id, 'completed')).toEqual({
         message: `Status updated but ${MESSAGES.deliveryStillRunning}`,
         donation: expect.objectContaining({ id: donation.id, status: 'completed' }),
+        delivery: 'running',
       });
       const jobsOf = async () =>
         (await rewards.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter(
@@ -571,6 +573,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       expect(await admin.retryDelivery(theAdmin, donation.id)).toEqual({
         message: `Status updated but ${MESSAGES.deliveryStillRunning}`,
         donation: expect.objectContaining({ status: 'completed' }),
+        delivery: 'running',
       });
       const jobs = (await rewards.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter(
         (job) => job.data.donationId === donation.id,

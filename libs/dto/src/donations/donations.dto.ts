@@ -1,5 +1,5 @@
-import type { RpcRequest } from '@henesys/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AdminDonationStatus, DonationStatusChange, RpcRequest } from '@henesys/contracts';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import {
   ADMIN_DONATIONS_SEARCH_MAX,
   COIN_SYMBOLS,
@@ -169,10 +169,10 @@ export class DonationIdsPayload implements RpcRequest<'worker.delivery-states'> 
 }
 
 /** SPEC §7 PUT /donations/{id}/status: any of the four statuses, with optional notes. */
-export class DonationStatusDto {
+export class DonationStatusDto implements DonationStatusChange {
   @ApiProperty({ enum: [...DONATION_STATUSES] })
   @IsIn(DONATION_STATUSES, { message: 'status must be pending, approved, rejected or completed' })
-  status: (typeof DONATION_STATUSES)[number];
+  status: AdminDonationStatus;
 
   @ApiPropertyOptional({ maxLength: 1000 })
   @IsOptional()
@@ -181,15 +181,10 @@ export class DonationStatusDto {
   adminNotes?: string;
 }
 
-export class SetDonationStatusPayload extends DonationIdPayload implements RpcRequest<'donations.set-status'> {
-  @IsIn(DONATION_STATUSES)
-  status: (typeof DONATION_STATUSES)[number];
-
-  @IsOptional()
-  @IsString()
-  @Length(0, 1000)
-  adminNotes?: string;
-}
+/** The same change on the transport: the donation, its owner (the admin) and DonationStatusDto's fields and rules. */
+export class SetDonationStatusPayload
+  extends IntersectionType(DonationIdPayload, DonationStatusDto)
+  implements RpcRequest<'donations.set-status'> {}
 
 export class AdminDonationListQueryDto extends DonationListQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 10 })

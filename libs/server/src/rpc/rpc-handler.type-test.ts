@@ -37,6 +37,7 @@ export class DriftingHandlers {
     return Promise.resolve({
       message: payload.status,
       donation: {} as RpcResponse<'donations.set-status'>['donation'],
+      delivery: 'none',
     });
   }
 
@@ -52,7 +53,7 @@ export class DriftingHandlers {
     return this.matches({ ...payload, id: Number(payload.id) });
   }
 
-  // @ts-expect-error the contract answers a message and a donation, not a count
+  // @ts-expect-error the contract answers a message, a donation and its delivery, not a count
   @RpcHandler('donations.set-status')
   otherReply(): Promise<{ count: number }> {
     return Promise.resolve({ count: 1 });

@@ -2,9 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   ADMIN_ROLE,
   AdminDonationPage,
+  AdminDonationStatus,
+  DonationChangeReply,
   DonationFilter,
   DonationOwner,
-  DonationStatus,
   DonationView,
   ErrorCode,
   MESSAGES,
@@ -20,14 +21,14 @@ import { donationSearch } from './donation-search';
 import { RewardQueue } from './reward-queue';
 import { StatusChangesRepository } from './status-changes.repository';
 
-type AdminStatus = Exclude<DonationStatus, 'cancelled'>;
-
 interface AdminListQuery {
   page: number;
   limit: number;
   status: DonationFilter;
   search?: string;
 }
+
+type DeliveryAnswer = Pick<DonationChangeReply, 'message' | 'delivery'>;
 
 const capitalise = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -76,9 +77,9 @@ export class AdminDonationsService {
   async setStatus(
     admin: DonationOwner,
     id: number,
-    status: AdminStatus,
+    status: AdminDonationStatus,
     notes?: string,
-  ): Promise<{ message: string; donation: DonationView }> {
+  ): Promise<DonationChangeReply> {
     assertAdmin(admin);
     const reason = notes?.trim() || null;
     const { row, changeId, from } = await this.dataSource.transaction(async (manager) => {
@@ -112,11 +113,11 @@ export class AdminDonationsService {
       before: { status: from },
       after: { status },
     });
-    const message =
+    const outcome =
       status === 'completed'
         ? await this.deliver(row, changeId, `completion-${changeId}`)
-        : `Status updated to ${capitalise(status)}`;
-    return { message, donation: toDonationView(row) };
+        : { message: `Status updated to ${capitalise(status)}`, delivery: 'none' as const };
+    return { ...outcome, donation: toDonationView(row) };
   }
 
   /** Every donation of one site user, newest first: the staff console's player page. */
@@ -125,13 +126,13 @@ export class AdminDonationsService {
   }
 
   /** After the admin fixed what made a delivery fail (a deleted character, say). */
-  async retryDelivery(admin: DonationOwner, id: number): Promise<{ message: string; donation: DonationView }> {
+  async retryDelivery(admin: DonationOwner, id: number): Promise<DonationChangeReply> {
     assertAdmin(admin);
     const row = await this.donations.find(id);
     if (!row) throw new DomainException(ErrorCode.DonationNotFound, MESSAGES.donationNotFound);
     if (row.status !== 'completed')
       throw new DomainException(ErrorCode.DonationNotCompleted, MESSAGES.deliveryNotCompleted);
-    return { message: await this.deliver(row, 0, `retry-${Date.now()}`), donation: toDonationView(row) };
+    return { ...(await this.deliver(row, 0, `retry-${Date.now()}`)), donation: toDonationView(row) };
   }
 
   /**
@@ -147,7 +148,7 @@ export class AdminDonationsService {
     }
   }
 
-  private async deliver(row: Donation, completionId: number, key: string): Promise<string> {
+  private async deliver(row: Donation, completionId: number, key: string): Promise<DeliveryAnswer> {
     try {
       const result = await this.rewards.deliver(
         {
@@ -161,10 +162,13 @@ export class AdminDonationsService {
         },
         key,
       );
-      if (!result) return `Status updated but ${MESSAGES.deliveryStillRunning}`;
-      return result.outcome === 'not-completed' ? `Status updated but ${result.message.toLowerCase()}` : result.message;
+      if (!result) return { message: `Status updated but ${MESSAGES.deliveryStillRunning}`, delivery: 'running' };
+      if (result.outcome === 'not-completed')
+        return { message: `Status updated but ${result.message.toLowerCase()}`, delivery: 'failed' };
+      return { message: result.message, delivery: 'delivered' };
     } catch (error) {
-      return `Status updated but ${error instanceof Error ? error.message : 'the reward could not be queued'}`;
+      const reason = error instanceof Error ? error.message : 'the reward could not be queued';
+      return { message: `Status updated but ${reason}`, delivery: 'failed' };
     }
   }
 }

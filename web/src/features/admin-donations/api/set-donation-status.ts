@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DonationView } from '@henesys/contracts';
+import type { DonationChangeReply } from '@henesys/contracts';
 import { api } from '../../../lib/api-client';
 import type { AdminStatus } from '../lib/status';
 import { adminDonationKeys } from './query-keys';
@@ -10,10 +10,7 @@ export interface SetStatusVariables {
   adminNotes: string;
 }
 
-export interface DonationReply {
-  message: string;
-  donation: DonationView;
-}
+export type DonationReply = DonationChangeReply;
 
 /**
  * SPEC §7 PUT /donations/{id}/status. Completing waits for the reward delivery; the reply's message is

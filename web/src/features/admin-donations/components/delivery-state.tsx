@@ -18,7 +18,7 @@ export function DeliveryState({ donation, showToast }: { donation: AdminDonation
     retry.mutate(donation.id, {
       onSuccess: (reply) => {
         const message = typeof reply?.message === 'string' && reply.message ? reply.message : 'Delivery retried';
-        showToast(message, replyTone(message));
+        showToast(message, replyTone(reply));
       },
       onError: (error) => showToast(actionErrorMessage(error, M.retryFailed), 'error'),
     });

@@ -19,7 +19,7 @@ export interface StatusControlProps {
   donation: AdminDonationView;
   showToast: ShowToast;
   /** After the server accepted a change: the page keeps the row in view. */
-  onChanged: (previous: AdminDonationView, reply: DonationReply, message: string) => void;
+  onChanged: (previous: AdminDonationView, reply: DonationReply) => void;
 }
 
 export function StatusControl({ donation, showToast, onChanged }: StatusControlProps) {
@@ -65,8 +65,8 @@ function StatusForm({ donation, current, showToast, onChanged }: StatusControlPr
             typeof reply?.message === 'string' && reply.message
               ? reply.message
               : `Status updated to ${statusLabel(status)}`;
-          showToast(message, replyTone(message));
-          onChanged(donation, reply, message);
+          showToast(message, replyTone(reply));
+          onChanged(donation, reply);
         },
         onError: (error) => showToast(actionErrorMessage(error, M.statusUpdateFailed), 'error'),
       },

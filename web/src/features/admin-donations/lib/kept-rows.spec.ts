@@ -43,18 +43,15 @@ describe('withKeptRows', () => {
 describe('keptRow', () => {
   it('takes the new status and keeps the rest', () => {
     const previous = row(1, 10, { audit: [{ admin: 'admin', from: 'pending', to: 'approved', notes: null, at: 'x' }] });
-    const kept = keptRow(previous, { ...previous, status: 'rejected' }, 'Status updated to Rejected');
+    const kept = keptRow(previous, { donation: { ...previous, status: 'rejected' }, delivery: 'none' });
     expect(kept).toMatchObject({ status: 'rejected', audit: previous.audit, delivery: previous.delivery });
   });
 
-  it("shows a completion's delivery as the reply told it", () => {
+  it("shows a completion's delivery as the reply's outcome told it", () => {
     const previous = row(1, 10);
-    expect(
-      keptRow(previous, { ...previous, status: 'completed' }, '10 000 NX Prepaid added to account').delivery.state,
-    ).toBe('delivered');
-    expect(
-      keptRow(previous, { ...previous, status: 'completed' }, 'Status updated but the delivery is still running')
-        .delivery.state,
-    ).toBe('queued');
+    const completed = { ...previous, status: 'completed' as const };
+    expect(keptRow(previous, { donation: completed, delivery: 'delivered' }).delivery.state).toBe('delivered');
+    expect(keptRow(previous, { donation: completed, delivery: 'running' }).delivery.state).toBe('queued');
+    expect(keptRow(previous, { donation: completed, delivery: 'failed' }).delivery.state).toBe('queued');
   });
 });

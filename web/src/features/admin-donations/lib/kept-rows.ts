@@ -1,17 +1,19 @@
-import type { AdminDonationView, DonationView } from '@henesys/contracts';
-import { replyTone } from './status';
+import type { AdminDonationView, DonationChangeReply } from '@henesys/contracts';
 
 /** Ids to rows the admin changed on this view of the list (SPEC §2 Donations Manager). */
 export type KeptRows = ReadonlyMap<number, AdminDonationView>;
 
 /**
  * A row after the admin changed its status: the server's new donation, and its delivery as the
- * reply told it (completed: delivered, or on its way when the reply says 'Status updated but ...').
+ * reply's outcome told it (completed: delivered, or on its way until the list is read again).
  */
-export function keptRow(previous: AdminDonationView, changed: DonationView, reply: string): AdminDonationView {
+export function keptRow(
+  previous: AdminDonationView,
+  { donation: changed, delivery }: Pick<DonationChangeReply, 'donation' | 'delivery'>,
+): AdminDonationView {
   const completedNow = changed.status === 'completed' && previous.status !== 'completed';
   if (!completedNow) return { ...previous, ...changed };
-  const delivered = replyTone(reply) === 'success';
+  const delivered = delivery === 'delivered';
   return {
     ...previous,
     ...changed,

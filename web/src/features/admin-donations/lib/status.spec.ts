@@ -1,4 +1,3 @@
-import { founderRewardsMessage, MESSAGES, nxPrepaidMessage } from '@henesys/contracts';
 import { ADMIN_STATUS_OPTIONS, FILTER_OPTIONS, isAdminChangeable, replyTone, statusLabel, statusTone } from './status';
 
 describe('donation status helpers', () => {
@@ -41,12 +40,16 @@ describe('donation status helpers', () => {
     ]);
   });
 
-  it("treats 'Status updated but ...' as a warning and every other answer as a success", () => {
-    expect(replyTone(`Status updated but ${MESSAGES.deliveryStillRunning}`)).toBe('warning');
-    expect(replyTone('Status updated but The character X no longer exists')).toBe('warning');
-    expect(replyTone(founderRewardsMessage('MapleHero'))).toBe('success');
-    expect(replyTone(nxPrepaidMessage(11_000, true))).toBe('success');
-    expect(replyTone(MESSAGES.donationMarkedCompleted)).toBe('success');
-    expect(replyTone('Status updated to Approved')).toBe('success');
+  it('treats a delivery still running or failed as a warning and every other outcome as a success', () => {
+    expect(replyTone({ delivery: 'running' })).toBe('warning');
+    expect(replyTone({ delivery: 'failed' })).toBe('warning');
+    expect(replyTone({ delivery: 'delivered' })).toBe('success');
+    expect(replyTone({ delivery: 'none' })).toBe('success');
+    expect(replyTone(undefined)).toBe('success');
+  });
+
+  it('reads the outcome, not the words of the message', () => {
+    const reply = { message: 'Status updated but worded otherwise', delivery: 'delivered' as const };
+    expect(replyTone(reply)).toBe('success');
   });
 });

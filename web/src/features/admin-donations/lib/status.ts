@@ -1,4 +1,10 @@
-import { DONATION_FILTERS, DONATION_STATUSES, type DonationFilter, type DonationStatus } from '@henesys/contracts';
+import {
+  DONATION_FILTERS,
+  DONATION_STATUSES,
+  type DonationChangeReply,
+  type DonationFilter,
+  type DonationStatus,
+} from '@henesys/contracts';
 import type { PillTone } from '../../../components/ui/pill';
 
 /** The four statuses an admin may choose (SPEC §4: any of them from any other). */
@@ -49,9 +55,9 @@ export const FILTER_OPTIONS: ReadonlyArray<{ value: DonationFilter; label: strin
 export type ToastTone = 'success' | 'warning' | 'error';
 
 /**
- * The tone of the server's answer to a change: 'Status updated but {issue}' saved the status but the
- * reward is not (yet) delivered, so it is a warning; every other answer is a success.
+ * The tone of the server's answer to a change, from its delivery outcome: a reward still running or
+ * failed (the status is saved all the same) is a warning; every other answer is a success.
  */
-export function replyTone(message: string): ToastTone {
-  return /^Status updated but\b/.test(message) ? 'warning' : 'success';
+export function replyTone(reply: Partial<Pick<DonationChangeReply, 'delivery'>> | undefined): ToastTone {
+  return reply?.delivery === 'running' || reply?.delivery === 'failed' ? 'warning' : 'success';
 }
