@@ -14,7 +14,7 @@ import { UsersRepository } from '../src/users/users.repository';
 /**
  * What `npm run admin` does, run in this process against real PostgreSQL (the auth schema), a Cosmic
  * game database with the demo world (`admin` owns the GM level 6 character Henesys) and redis-server.
- * admins.e2e-spec.ts runs the built command itself.
+ * identity.e2e-spec.ts runs the built command itself.
  */
 describe('the admin command (real Postgres, game database and Redis)', () => {
   let service: ServiceModuleUnderTest<AuthEnv>;

@@ -1,3 +1,4 @@
+import { MailCatcher } from '@henesys/runner';
 import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
 import { randomBytes } from 'node:crypto';
 import { authModule } from '../src/auth.module';
@@ -22,4 +23,28 @@ export function startAuthModule(
       ...env,
     },
   });
+}
+
+export type AuthModuleWithMail = ServiceModuleUnderTest<AuthEnv> & { mail: MailCatcher };
+
+/** The auth module whose mails go through its queue to an SMTP catcher of the test's own; close stops both. */
+export async function startAuthModuleWithMail(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<AuthModuleWithMail> {
+  const mail = await MailCatcher.start();
+  try {
+    const service = await startAuthModule(label, { SMTP_URL: mail.url, ...env });
+    return {
+      ...service,
+      mail,
+      close: async () => {
+        await service.close();
+        await mail.stop();
+      },
+    };
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
 }

@@ -44,6 +44,16 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
   throw error;
 }
 
+/** What the caller of an RPC sees: its answer, or the status and message of its refusal. */
+export async function outcomeOf<T>(call: Promise<T>): Promise<{ value: T } | { status: number; message: string }> {
+  try {
+    return { value: await call };
+  } catch (error) {
+    if (error instanceof DomainException) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+}
+
 let counter = 0;
 
 /**
@@ -72,8 +82,8 @@ export class IdentityDriver {
     return this.controller.onRegister(await validated(RegisterDto, body));
   }
 
-  /** A new player signed up with valid details (overridable); its sign-up must succeed. */
-  async newPlayer(overrides: Partial<RegisterRequest> = {}): Promise<RegisterRequest> {
+  /** A new player signed up with valid details (overridable), and its site user's id; its sign-up must succeed. */
+  async newPlayer(overrides: Partial<RegisterRequest> = {}): Promise<RegisterRequest & { id: number }> {
     const username = overrides.username ?? this.uniqueName();
     const account = {
       username,
@@ -84,7 +94,7 @@ export class IdentityDriver {
     };
     const answer = await this.register(account);
     if (answer.message !== MESSAGES.registrationSuccess) throw new Error(`sign-up refused: ${answer.message}`);
-    return account;
+    return { ...account, id: (await this.siteUsers(username))[0].id };
   }
 
   async login(body: object, ip = '127.0.0.1'): Promise<LoginResult> {

@@ -1,17 +1,21 @@
 import { MESSAGES } from '@henesys/contracts';
 import { resetTokenIn, TestSystem } from '@henesys/testing';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { SecretBox } from '../src/crypto/secret-box';
 import { currentTotp, generateTotpSecret } from '../src/two-factor/totp';
 
 const KEY = 'ab'.repeat(32);
 const GENEROUS = '1000/60';
+const ADMIN_CLI = join(__dirname, '..', 'dist', 'admin-cli.js');
 
 /**
  * Each identity route's main path through the gateway and what crosses processes: the token and profile
  * (accounts), activity, the backoff's Retry-After, the recovery mail through the queue and SMTP, sessions
- * ended at the gateway. The rules behind them are module tests: identity.int-spec.ts,
- * second-factor-and-recovery.int-spec.ts, login-guessing.int-spec.ts.
+ * ended at the gateway, the built admin command. The rules behind them are module tests:
+ * identity.int-spec.ts, second-factor-and-recovery.int-spec.ts, login-guessing.int-spec.ts,
+ * admin-commands.int-spec.ts.
  */
 describe('identity through the gateway (sign up, login, two-factor, recovery)', () => {
   let system: TestSystem;
@@ -33,6 +37,22 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
     expect(answer).toEqual({ status: 201, body: { status: 'success', message: MESSAGES.registrationSuccess } });
     return account;
   }
+
+  /** Runs the built command as `npm run admin -- ...` does, against this system's databases and Redis. */
+  const admin = (...args: string[]) =>
+    new Promise<{ code: number; out: string }>((resolve) => {
+      const env = {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATABASE_URL: system.database.url,
+        REDIS_URL: system.redis.url,
+        ...system.game.env,
+        ADMIN_GM_LEVEL: '5',
+      };
+      execFile(process.execPath, [ADMIN_CLI, ...args], { env, timeout: 30_000 }, (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` });
+      });
+    });
 
   async function enableTwoFactor(username: string) {
     const secret = generateTotpSecret();
@@ -198,5 +218,34 @@ describe('identity through the gateway (sign up, login, two-factor, recovery)', 
       status: 400,
       body: expect.objectContaining({ message: MESSAGES.resetLinkInvalid }),
     });
+  });
+
+  it('grants, lists and revokes an Admin with the built command: the next login acts as one, a revoke ends the sessions at the gateway (admin-commands.int-spec.ts)', async () => {
+    const login = async () =>
+      (await json(await post('/api/auth/login', { username: 'member', password: 'member1234' }))).body;
+    const profile = (token: string) =>
+      system.fetch('/api/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    expect(await admin()).toEqual({ code: 2, out: expect.stringContaining('Usage: npm run admin') });
+
+    const before = await login();
+    expect(await admin('grant', 'MEMBER')).toEqual({
+      code: 0,
+      out: "'member' is now an Admin (from their next login).\n",
+    });
+    const promoted = await login();
+    expect(promoted.user).toMatchObject({ role: 'Admin', isAdmin: true });
+    const listed = await admin('list');
+    expect(listed.code).toBe(0);
+    expect(listed.out.split('\n')).toEqual(
+      expect.arrayContaining(['member  Admin (site role)', 'admin  Admin by GM level 6 (ADMIN_GM_LEVEL=5)']),
+    );
+
+    expect(await admin('revoke', 'member')).toEqual({
+      code: 0,
+      out: "'member' is no longer an Admin; their sessions have ended.\n",
+    });
+    expect((await profile(promoted.token)).status).toBe(401);
+    expect((await profile(before.token)).status).toBe(401);
+    expect((await login()).user).toMatchObject({ role: 'member', isAdmin: false });
   });
 });

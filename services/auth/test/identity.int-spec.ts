@@ -146,7 +146,7 @@ describe('identity rules (auth module: sign-up, login, game accounts, bans)', ()
     });
 
     it('refuses a taken username (in any case) and a taken email with 409', async () => {
-      const account = await identity.newPlayer();
+      const { id: _id, ...account } = await identity.newPlayer();
       expect(
         await refusal(
           identity.register({ ...account, username: account.username.toUpperCase(), email: 'other@example.com' }),

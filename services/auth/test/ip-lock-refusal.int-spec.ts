@@ -1,11 +1,10 @@
 import { MESSAGES } from '@henesys/contracts';
 import { AllowIpDto, SecuritySettingPayload } from '@henesys/dto';
 import { MailCatcher } from '@henesys/runner';
-import { refusal, ServiceModuleUnderTest } from '@henesys/testing';
-import { AuthEnv } from '../src/config/auth-env';
+import { refusal } from '@henesys/testing';
 import { AccountController } from '../src/account/account.controller';
 import { currentTotp } from '../src/two-factor/totp';
-import { startAuthModule } from './auth-module';
+import { AuthModuleWithMail, startAuthModuleWithMail } from './auth-module';
 import { IdentityDriver, statusOf, validated } from './identity-driver';
 
 const HOME = '203.0.113.10';
@@ -21,7 +20,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * test's own; account-settings.e2e-spec.ts keeps the lock and one allowed link through the gateway.
  */
 describe('IP lock refusals and allow links (auth module)', () => {
-  let service: ServiceModuleUnderTest<AuthEnv>;
+  let service: AuthModuleWithMail;
   let identity: IdentityDriver;
   let mail: MailCatcher;
 
@@ -55,16 +54,15 @@ describe('IP lock refusals and allow links (auth module)', () => {
   }
 
   beforeAll(async () => {
-    mail = await MailCatcher.start();
     // Every refused login counts towards the per-account backoff (login-guessing.int-spec.ts); here it would stop the timing loop.
-    service = await startAuthModule('auth_ip_lock', { SMTP_URL: mail.url, LOGIN_BACKOFF_AFTER_FAILURES: '100' });
+    service = await startAuthModuleWithMail('auth_ip_lock', {
+      LOGIN_BACKOFF_AFTER_FAILURES: '100',
+    });
+    mail = service.mail;
     identity = new IdentityDriver(service);
   }, 120_000);
 
-  afterAll(async () => {
-    await service?.close();
-    await mail?.stop();
-  });
+  afterAll(async () => service?.close());
 
   it('answers the right password from a refused address exactly as a wrong password: status, message and time', async () => {
     const player = await lockedPlayer();

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@henesys/contracts';
 import { MailCatcher } from '@henesys/runner';
 import { REDIS_CLIENT, RetryLaterException } from '@henesys/server';
-import { recordReliability, ServiceModuleUnderTest } from '@henesys/testing';
+import { recordReliability } from '@henesys/testing';
 import type Redis from 'ioredis';
-import { AuthEnv } from '../src/config/auth-env';
 import { codeAttempts, passwordAttempts } from '../src/login/attempt-backoff';
 import { currentTotp, matchTotpStep } from '../src/two-factor/totp';
-import { startAuthModule } from './auth-module';
+import { AuthModuleWithMail, startAuthModuleWithMail } from './auth-module';
 import { IdentityDriver, statusOf } from './identity-driver';
 
 const MAX_WAIT_SECONDS = 4;
@@ -23,14 +22,14 @@ async function guess(call: Promise<unknown>): Promise<{ status: number; retryAft
 }
 
 /**
- * Issue 20 item 5, per-account limits on guesses (login-guessing e2e in identity.e2e-spec.ts keeps the
+ * Issue 20 item 5, per-account limits on guesses (identity.e2e-spec.ts keeps the
  * 429 with Retry-After through the gateway): a two-factor session has at most 5 codes checked even when
  * they arrive together, wrong passwords and codes back off 2, 4, 8... seconds up to the cap, the owner is
  * mailed when failures pile up. The auth module in this process; a wait is "waited out" by ending it in
  * Redis (the hash's `until`), so the test runs no clock.
  */
 describe('per-account limits on password and code guesses (auth module)', () => {
-  let service: ServiceModuleUnderTest<AuthEnv>;
+  let service: AuthModuleWithMail;
   let identity: IdentityDriver;
   let redis: Redis;
   let mail: MailCatcher;
@@ -48,21 +47,17 @@ describe('per-account limits on password and code guesses (auth module)', () => 
     ['000000', '111111', '222222', '333333'].find((code) => matchTotpStep(secret, code) === null) as string;
 
   beforeAll(async () => {
-    mail = await MailCatcher.start();
-    service = await startAuthModule('auth_guessing', {
-      SMTP_URL: mail.url,
+    service = await startAuthModuleWithMail('auth_guessing', {
       LOGIN_BACKOFF_AFTER_FAILURES: '5',
       LOGIN_BACKOFF_MAX_SECONDS: String(MAX_WAIT_SECONDS),
       LOGIN_FAILURE_MAIL_AT: '10',
     });
+    mail = service.mail;
     identity = new IdentityDriver(service);
     redis = service.get(REDIS_CLIENT);
   }, 120_000);
 
-  afterAll(async () => {
-    await service?.close();
-    await mail?.stop();
-  });
+  afterAll(async () => service?.close());
 
   it('checks exactly 5 of 8 wrong codes sent at once on one session; the rest, and a right code afterwards, find the session spent', async () => {
     const { username, password } = await identity.newPlayer();

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@henesys/contracts';
 import { ForgotPasswordDto, ResetPasswordPayload, ResetTokenPayload } from '@henesys/dto';
 import { MailCatcher } from '@henesys/runner';
-import { refusal, resetTokenIn, ServiceModuleUnderTest } from '@henesys/testing';
+import { refusal, resetTokenIn } from '@henesys/testing';
 import { compare } from 'bcrypt';
-import { AuthEnv } from '../src/config/auth-env';
 import { currentTotp } from '../src/two-factor/totp';
-import { startAuthModule } from './auth-module';
+import { AuthModuleWithMail, startAuthModuleWithMail } from './auth-module';
 import { IdentityDriver, statusOf, validated } from './identity-driver';
 
 /**
@@ -14,24 +13,20 @@ import { IdentityDriver, statusOf, validated } from './identity-driver';
  * database; recovery mails go through the module's mail queue to an SMTP catcher of the test's own.
  */
 describe('two-factor and recovery rules (auth module)', () => {
-  let service: ServiceModuleUnderTest<AuthEnv>;
+  let service: AuthModuleWithMail;
   let identity: IdentityDriver;
   let mail: MailCatcher;
 
   beforeAll(async () => {
-    mail = await MailCatcher.start();
     // The race sends one account's codes by the ten: above the per-account backoff (login-guessing.int-spec.ts).
-    service = await startAuthModule('auth_second_factor', {
-      SMTP_URL: mail.url,
+    service = await startAuthModuleWithMail('auth_second_factor', {
       LOGIN_BACKOFF_AFTER_FAILURES: '50',
     });
+    mail = service.mail;
     identity = new IdentityDriver(service);
   }, 120_000);
 
-  afterAll(async () => {
-    await service?.close();
-    await mail?.stop();
-  });
+  afterAll(async () => service?.close());
 
   describe('two-factor login', () => {
     it('asks for the second step, accepts a fresh TOTP once, and a backup code once', async () => {
