@@ -1,4 +1,4 @@
-import { MESSAGES } from '@henesys/contracts';
+import { DomainException, MESSAGES } from '@henesys/contracts';
 import { MailCatcher } from '@henesys/runner';
 import { REDIS_CLIENT, RetryLaterException } from '@henesys/server';
 import { recordReliability } from '@henesys/testing';
@@ -6,19 +6,21 @@ import type Redis from 'ioredis';
 import { codeAttempts, passwordAttempts } from '../src/login/attempt-backoff';
 import { currentTotp, matchTotpStep } from '../src/two-factor/totp';
 import { AuthModuleWithMail, startAuthModuleWithMail } from './auth-module';
-import { IdentityDriver, statusOf } from './identity-driver';
+import { IdentityDriver } from './identity-driver';
 
 const MAX_WAIT_SECONDS = 4;
 const FAILURE_SUBJECT = 'Henesys: failed login attempts on your account';
 
 /** What the caller sees of one guess: the status, and for a 429 the seconds the gateway puts in Retry-After. */
 async function guess(call: Promise<unknown>): Promise<{ status: number; retryAfter?: number }> {
-  const outcome = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (outcome instanceof RetryLaterException) return { status: 429, retryAfter: outcome.retryAfterSeconds };
-  return { status: await statusOf(outcome === null ? Promise.resolve() : Promise.reject(outcome)) };
+  try {
+    await call;
+    return { status: 200 };
+  } catch (error) {
+    if (error instanceof RetryLaterException) return { status: 429, retryAfter: error.retryAfterSeconds };
+    if (error instanceof DomainException) return { status: error.statusCode };
+    throw error;
+  }
 }
 
 /**
