@@ -1,5 +1,5 @@
 import { MESSAGES, VotePingbackResult } from '@henesys/contracts';
-import { GameDatabase } from '@henesys/game';
+import { GAME_DATABASE_UNAVAILABLE, GameDatabase } from '@henesys/game';
 import { refusal, startServiceModule, ServiceModuleUnderTest, until } from '@henesys/testing';
 import { DataSource } from 'typeorm';
 import { AccountDetailsController } from '../src/account-details/account-details.controller';
@@ -270,5 +270,47 @@ describe('daily vote (accounts module, Cosmic schema)', () => {
     expect((await voteRows(username))[0].granted_at).not.toBeNull();
     expect(await grants(username)).toHaveLength(1);
     expect(await nx(username)).toBe(5000);
+  });
+});
+
+describe('daily vote with the game database down (accounts module)', () => {
+  let service: ServiceModuleUnderTest<AccountsEnv>;
+
+  beforeAll(async () => {
+    service = await startServiceModule({
+      label: 'accounts_vote_down',
+      envClass: AccountsEnv,
+      module: accountsModule,
+      game: false,
+      // Nothing listens on port 9: every connection is refused.
+      env: {
+        GAME_DATABASE_URL: 'mysql://root@127.0.0.1:9/henesys_nowhere',
+        VOTE_PINGBACK_KEY: KEY,
+        PENDING_NX_SWEEP_SECONDS: '3600',
+      },
+    });
+  }, 90_000);
+
+  afterAll(async () => service?.close());
+
+  it('refuses the game pages 503 with the reason within seconds, records no pingback, and a sweep fails cleanly', async () => {
+    const unavailable = { status: 503, message: GAME_DATABASE_UNAVAILABLE };
+    const started = Date.now();
+    expect(await refusal(service.get(AccountDetailsController).details({ userId: 1, username: 'member' }))).toEqual(
+      unavailable,
+    );
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await refusal(service.get(NxCouponController).coupon({ userId: 1, username: 'member' }))).toEqual(
+      unavailable,
+    );
+    // A pingback cannot find the account: the vote site is told to try again later, nothing is recorded.
+    const pingback = service.get(VoteService).receive({
+      body: { VoterIP: '198.51.100.1', Successful: '0', Reason: '', pingUsername: 'member', pingbackkey: KEY },
+      sourceIp: '127.0.0.1',
+    });
+    expect(await refusal(pingback)).toEqual(unavailable);
+    expect(await service.get(DataSource).query('SELECT count(*)::int AS n FROM accounts.votes')).toEqual([{ n: 0 }]);
+    // The sweeper's timer catches this, logs a warning and tries again at the next tick.
+    await expect(service.get(PendingNxSweeper).sweep()).rejects.toMatchObject({ message: GAME_DATABASE_UNAVAILABLE });
   });
 });
