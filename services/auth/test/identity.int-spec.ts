@@ -215,7 +215,7 @@ describe('identity rules (auth module: sign-up, login, game accounts, bans)', ()
       expect((await identity.loggedIn('admin', 'admin1234')).user).toMatchObject({ role: 'Admin', isAdmin: true });
     });
 
-    it('refuses a login from another address than the locked one as if the password were wrong (ip-lock-refusal.e2e-spec.ts)', async () => {
+    it('refuses a login from another address than the locked one as if the password were wrong (ip-lock-refusal.int-spec.ts)', async () => {
       const account = await identity.newPlayer();
       await identity.db.query(
         `UPDATE auth.users SET ip_lock_enabled = true, ip_lock_address = '10.9.8.7' WHERE username = $1`,
