@@ -15,12 +15,15 @@ import { GameAccounts } from '@henesys/game';
 import { bullConnection } from '@henesys/server';
 import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AdminDonationsController } from '../src/admin/admin-donations.controller';
 import { AdminDonationsService } from '../src/admin/admin-donations.service';
 import { DonationsEnv } from '../src/config/donations-env';
+import { CryptoPaymentService } from '../src/crypto/crypto-payment.service';
 import { donationsModule } from '../src/donations.module';
 import { PlayerDonationsService } from '../src/donations/player-donations.service';
+import { decodeQr, FakeRateApi, TEST_WALLETS } from './fake-rate-api';
 
 const BTC_HASH = 'a'.repeat(64);
 const ETH_HASH = `0x${'b'.repeat(64)}`;
@@ -28,7 +31,7 @@ const ETH_HASH = `0x${'b'.repeat(64)}`;
 /**
  * The donations module in this process against real PostgreSQL, a real Cosmic game database with the
  * demo world (account `member` owns MapleHero, Shroomie and LilBandit; `admin` owns Henesys) and its
- * own redis-server, no worker: the rules, without the gateway or the transport.
+ * own redis-server, no worker, and a stand-in for the rate API: the rules, without the gateway or the transport.
  */
 describe('donations service module (real Postgres, game database and Redis)', () => {
   let service: ServiceModuleUnderTest<DonationsEnv>;
@@ -39,6 +42,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
   let activity: Queue;
   let staffAudit: Queue<StaffAuditJob>;
   let nextId = 1000;
+  const rateApi = new FakeRateApi();
 
   const theAdmin: DonationOwner = { id: 1, username: 'admin', email: 'admin@henesys.local', role: ADMIN_ROLE };
   /** A player of their own for each test; `member` is the game account that owns the demo characters. */
@@ -61,7 +65,9 @@ describe('donations service module (real Postgres, game database and Redis)', ()
         DELIVERY_WAIT_MS: '0',
         REWARD_ATTEMPTS: '2',
         REWARD_BACKOFF_MS: '100',
-        RATE_API_URL: 'http://127.0.0.1:9',
+        RATE_API_URL: await rateApi.start(),
+        CRYPTO_WALLETS: TEST_WALLETS,
+        RATE_CACHE_SECONDS: '600',
       },
     });
     player = service.get(PlayerDonationsService);
@@ -77,6 +83,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
     await activity?.close();
     await staffAudit?.close();
     await service?.close();
+    await rateApi.stop();
   });
 
   describe('submit', () => {
@@ -616,6 +623,72 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       } finally {
         service.env.DELIVERY_WAIT_MS = 0;
         await worker.close();
+      }
+    });
+  });
+
+  describe('crypto payments', () => {
+    it('prices a donation at the live rate in the coin asked for, with the wallet and a payment URI in the QR code, asking the rate API once', async () => {
+      const owner = newOwner();
+      const { donation } = await nx(owner, 'nx35', 'crypto-BTC');
+      const payments = service.get(CryptoPaymentService);
+      const callsBefore = rateApi.calls;
+      const btc = await payments.forDonation(owner, donation.id);
+      expect(btc).toEqual({
+        crypto_currency: 'BTC',
+        expected_amount_crypto: 0.0007,
+        crypto_formatted: '0.00070000 BTC',
+        expected_amount_usd: 35,
+        exchange_rate: 50000,
+        exchange_rate_formatted: '1 BTC = $50,000.00',
+        wallet_address: 'bc1qtestwallet',
+        qr_code: expect.stringMatching(/^data:image\/png;base64,/),
+        rate_source: 'live',
+      });
+      expect(decodeQr(btc.qr_code)).toBe('bitcoin:bc1qtestwallet?amount=0.00070000');
+      const eth = await payments.forDonation(owner, donation.id, 'ETH');
+      expect(eth).toMatchObject({
+        crypto_currency: 'ETH',
+        expected_amount_crypto: 0.014,
+        crypto_formatted: '0.014000 ETH',
+        wallet_address: '0xTestEthWallet',
+      });
+      expect(decodeQr(eth.qr_code)).toBe('0xTestEthWallet');
+      expect(rateApi.calls - callsBefore).toBeLessThanOrEqual(1);
+    });
+
+    it("answers the owner and admins only (a stranger's like a missing one), and refuses a gift card donation", async () => {
+      const owner = newOwner();
+      const { donation } = await nx(owner, 'nx20', 'crypto-ETH');
+      const payments = service.get(CryptoPaymentService);
+      await expect(payments.forDonation(newOwner(), donation.id)).rejects.toMatchObject({
+        statusCode: 404,
+        message: MESSAGES.donationNotFound,
+      });
+      await expect(payments.forDonation(owner, 999_999)).rejects.toMatchObject({ statusCode: 404 });
+      await expect(payments.forDonation(theAdmin, donation.id)).resolves.toMatchObject({ crypto_currency: 'ETH' });
+      const card = (await nx(owner, 'nx5', 'paypal')).donation;
+      await expect(payments.forDonation(owner, card.id)).rejects.toMatchObject({
+        statusCode: 400,
+        message: MESSAGES.notCryptoDonation,
+      });
+    });
+
+    it('falls back to the configured rates when the rate API fails, and says so', async () => {
+      const owner = newOwner();
+      const { donation } = await nx(owner, 'nx10', 'crypto-BTC');
+      const redis = new Redis(service.redis.url);
+      rateApi.failing = true;
+      try {
+        await redis.del('donations:usd-rates');
+        expect(await service.get(CryptoPaymentService).forDonation(owner, donation.id)).toMatchObject({
+          rate_source: 'fallback',
+          exchange_rate: 65000,
+          crypto_formatted: '0.00015385 BTC',
+        });
+      } finally {
+        rateApi.failing = false;
+        redis.disconnect();
       }
     });
   });
