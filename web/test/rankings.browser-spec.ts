@@ -1,7 +1,13 @@
-import { type GuildRankingsResponse, RANKINGS_MESSAGES, type RankingsResponse } from '@henesys/contracts';
-import { freePort } from '@henesys/runner';
-import { BrowserPages, launchBrowser, TestSystem } from '@henesys/testing';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import {
+  CHARACTER_MESSAGES,
+  type CharacterProfile,
+  equipSlotName,
+  type GuildRankingsResponse,
+  RANKINGS_MESSAGES,
+  type RankingsResponse,
+} from '@henesys/contracts';
+import { browserSuite } from '@henesys/testing';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { formatNumber } from '../src/lib/format';
 
 /**
@@ -9,7 +15,9 @@ import { formatNumber } from '../src/lib/format';
  * job filter, debounced search, pagination, the avatar services tried in turn and the letter
  * fallback, the error state with its automatic and manual retry; the Guild tab; the layout on a
  * desktop (1280 px) and on a phone (375 px: rows as cards, compact pager, nothing scrolls sideways).
- * Needs a fresh `npx vite build web`.
+ * Then a ranked character's page: opened from a name in the rankings, its numbers, ranks and worn items,
+ * the browser title with the name, the avatar, the layout at 1280 and 375 px, and an unknown, GM or
+ * banned name. Needs a fresh `npx vite build web`.
  *
  * The avatar services point at a local port where nothing listens: with nothing intercepted every
  * service refuses the connection (the letter shows); a test that wants an answer intercepts one.
@@ -17,55 +25,37 @@ import { formatNumber } from '../src/lib/format';
 
 jest.setTimeout(30_000);
 
-// The smallest valid PNG (1 x 1, transparent).
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-
+const AVATAR_HOST = 'https://127.0.0.1:9';
+// The smallest valid PNG (1 x 1, transparent).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 
 describe('rankings page in the browser', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let avatarHost: string;
-  let pages: BrowserPages;
-
-  beforeAll(async () => {
-    avatarHost = `https://127.0.0.1:${await freePort()}`;
-    [system, browser] = await Promise.all([
-      TestSystem.start({
-        label: 'rankings_web',
-        processes: ['accounts', 'rankings', 'gateway'],
-        env: { RATE_LIMIT_DEFAULT: '10000/60' },
-        envFor: {
-          rankings: {
-            AVATAR_URL_TEMPLATE_1: `${avatarHost}/one/{name}.png`,
-            AVATAR_URL_TEMPLATE_2: `${avatarHost}/two/{body}/{look}.png`,
-            AVATAR_URL_TEMPLATE_3: '',
-          },
-        },
-      }),
-      launchBrowser(),
-    ]);
-    pages = new BrowserPages(browser, system.baseUrl);
-    // Two demo guilds with points (the others have none): the Guild tab ranks them first.
-    await system.game.db.execute(
-      "UPDATE guilds SET GP = 12000, leader = (SELECT id FROM characters WHERE `name` = 'MapleHero') WHERE `name` = 'Nautilus'",
-    );
-    await system.game.db.execute("UPDATE guilds SET GP = 800, leader = 0 WHERE `name` = 'Ludi Clock'");
-    // The demo world is seeded once the system is up; build the rankings from it now.
-    await system.send('rankings.refresh');
-  }, 120_000);
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
+  const suite = browserSuite({
+    label: 'rankings_web',
+    processes: ['accounts', 'rankings', 'gateway'],
+    env: { RATE_LIMIT_DEFAULT: '10000/60' },
+    envFor: {
+      rankings: {
+        AVATAR_URL_TEMPLATE_1: `${AVATAR_HOST}/one/{name}.png`,
+        AVATAR_URL_TEMPLATE_2: `${AVATAR_HOST}/two/{body}/{look}.png`,
+        AVATAR_URL_TEMPLATE_3: '',
+      },
+    },
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+  beforeAll(async () => {
+    // Two demo guilds with points (the others have none): the Guild tab ranks them first.
+    await suite.system.game.db.execute(
+      "UPDATE guilds SET GP = 12000, leader = (SELECT id FROM characters WHERE `name` = 'MapleHero') WHERE `name` = 'Nautilus'",
+    );
+    await suite.system.game.db.execute("UPDATE guilds SET GP = 800, leader = 0 WHERE `name` = 'Ludi Clock'");
+    // The demo world is seeded once the system is up; build the rankings from it now.
+    await suite.system.send('rankings.refresh');
   });
 
   function open(
@@ -73,7 +63,7 @@ describe('rankings page in the browser', () => {
     prepare?: (context: BrowserContext) => Promise<unknown>,
     viewport = DESKTOP,
   ): Promise<Page> {
-    return pages.open(path, { timeoutMs: 10_000, prepare, viewport });
+    return suite.pages.open(path, { timeoutMs: 10_000, prepare, viewport });
   }
 
   /** How wide the document is: wider than the window means it scrolls sideways. */
@@ -100,7 +90,7 @@ describe('rankings page in the browser', () => {
   }
 
   async function api(query: string): Promise<RankingsResponse> {
-    return (await system.fetch(`/api/rankings${query}`)).json();
+    return (await suite.system.fetch(`/api/rankings${query}`)).json();
   }
 
   const rows = (page: Page) => page.locator('.rankings-table tbody tr');
@@ -153,11 +143,11 @@ describe('rankings page in the browser', () => {
   it('tries the avatar services in turn and keeps the first that answers', async () => {
     const asked: string[] = [];
     const page = await open('/rankings', async (context) => {
-      await context.route(`${avatarHost}/one/**`, (route) => {
+      await context.route(`${AVATAR_HOST}/one/**`, (route) => {
         asked.push(route.request().url());
         return route.abort('connectionrefused');
       });
-      await context.route(`${avatarHost}/two/**`, (route) => {
+      await context.route(`${AVATAR_HOST}/two/**`, (route) => {
         asked.push(route.request().url());
         return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
       });
@@ -167,12 +157,12 @@ describe('rankings page in the browser', () => {
     await page.waitForFunction((second) => {
       const first = document.querySelector<HTMLImageElement>('.rankings-table img.ranking-avatar');
       return first !== null && first.src.startsWith(second) && first.complete && first.naturalWidth > 0;
-    }, `${avatarHost}/two/`);
+    }, `${AVATAR_HOST}/two/`);
     const skin = top.skincolor ?? 0;
     expect(await image.getAttribute('src')).toBe(
-      `${avatarHost}/two/${2000 + skin}/${[top.hair, top.face, ...(top.items ?? '').split(',')].join(',')}.png`,
+      `${AVATAR_HOST}/two/${2000 + skin}/${[top.hair, top.face, ...(top.items ?? '').split(',')].join(',')}.png`,
     );
-    expect(asked).toContain(`${avatarHost}/one/${top.name}.png`);
+    expect(asked).toContain(`${AVATAR_HOST}/one/${top.name}.png`);
     expect(await page.locator('.ranking-avatar--letter').count()).toBe(0);
   });
 
@@ -314,7 +304,7 @@ describe('rankings page in the browser', () => {
     ['a desktop', DESKTOP],
     ['a phone', PHONE],
   ])('ranks guilds by GP then name on the Guild tab, on %s', async (_label, viewport) => {
-    const expected: GuildRankingsResponse = await (await system.fetch('/api/rankings/guilds?limit=10')).json();
+    const expected: GuildRankingsResponse = await (await suite.system.fetch('/api/rankings/guilds?limit=10')).json();
     expect(expected.guilds.slice(0, 2).map((guild) => [guild.name, guild.leader, guild.gp])).toEqual([
       ['Nautilus', 'MapleHero', 12000],
       ['Ludi Clock', null, 800],
@@ -367,5 +357,123 @@ describe('rankings page in the browser', () => {
       while (calls.length < count && Date.now() < deadline) await page.waitForTimeout(50);
       expect(calls).toHaveLength(count);
     }
+  });
+
+  describe('character page', () => {
+    let top: CharacterProfile;
+
+    beforeAll(async () => {
+      const [first] = (await api('?limit=1')).rankings;
+      top = await (await suite.system.fetch(`/api/rankings/characters/${first.name}`)).json();
+    });
+
+    /** The page's numbers as a user reads them: term → value. */
+    async function stats(page: Page): Promise<Record<string, string>> {
+      await page.locator('.character-stats').waitFor();
+      const items = await page
+        .locator('.character-stats__item')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [node.querySelector('dt')?.textContent, node.querySelector('dd')?.textContent]),
+        );
+      return Object.fromEntries(items);
+    }
+
+    const expectedStats = (character: CharacterProfile) => ({
+      Level: formatNumber(character.level),
+      EXP: formatNumber(character.exp),
+      Fame: formatNumber(character.fame),
+      Job: character.jobName,
+      Guild: character.guild ?? 'None',
+      'Overall rank': `#${formatNumber(character.rank)}`,
+      'Job rank': `#${formatNumber(character.jobRank ?? 0)} ${character.jobFamily}`,
+      'Fame rank': `#${formatNumber(character.fameRank)}`,
+    });
+
+    it('opens from a name in the rankings: name, numbers, ranks, worn items and the name in the browser title', async () => {
+      expect(top.rank).toBe(1);
+      const page = await open('/rankings');
+      await page.getByRole('link', { name: top.name, exact: true }).click();
+      await page.waitForURL(`**/characters/${top.name}`);
+      // The character's page replaces the rankings once its code and answer arrive.
+      await page.getByRole('heading', { level: 2, name: top.name }).waitFor();
+      expect(await stats(page)).toEqual(expectedStats(top));
+      await page.waitForFunction((title) => document.title === title, `${top.name} | Henesys`);
+      expect(await page.locator('.hero__title').textContent()).toBe('Character');
+      expect(top.equipment?.length).toBeGreaterThan(0);
+      const worn = await page.locator('.worn-items__item').evaluateAll((items) =>
+        items.map((item) => ({
+          slot: item.querySelector('.worn-items__slot')?.firstChild?.textContent,
+          cash: item.querySelector('.worn-items__cash') !== null,
+          id: item.querySelector('.worn-items__id [data-item-id]')?.getAttribute('data-item-id'),
+        })),
+      );
+      expect(worn).toEqual(
+        (top.equipment ?? []).map((item) => ({
+          slot: equipSlotName(item.slot),
+          cash: item.cash,
+          id: String(item.itemId),
+        })),
+      );
+      await page.getByRole('link', { name: 'Back to the rankings' }).click();
+      await page.waitForURL('**/rankings');
+    });
+
+    it('links each rank to the rankings page that shows it', async () => {
+      const page = await open(`/characters/${top.name}`);
+      await page.getByRole('link', { name: `#${top.jobRank} ${top.jobFamily}` }).click();
+      await page.waitForURL(`**/rankings?job=${top.jobFamily}`);
+      await page.locator('.rankings-table__name').first().waitFor();
+      expect(await page.locator('.rankings-table__name').first().textContent()).toBe(top.name);
+    });
+
+    it('draws the avatar from the image service with what the character wears, the letter when it does not answer', async () => {
+      // The first service (by name) refuses; the second draws what the character wears.
+      const page = await open(`/characters/${top.name}`, (context) =>
+        context.route(`${AVATAR_HOST}/two/**`, (route) =>
+          route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+        ),
+      );
+      const image = page.locator('img.ranking-avatar--large');
+      await page.waitForFunction((second) => {
+        const shown = document.querySelector<HTMLImageElement>('img.ranking-avatar--large');
+        return shown !== null && shown.src.startsWith(second) && shown.complete && shown.naturalWidth > 0;
+      }, `${AVATAR_HOST}/two/`);
+      expect(await image.getAttribute('src')).toBe(
+        `${AVATAR_HOST}/two/${2000 + top.skincolor}/${[top.hair, top.face, ...top.items.split(',')].join(',')}.png`,
+      );
+      const letter = await open(`/characters/${top.name}`);
+      expect(await letter.locator('.ranking-avatar--large.ranking-avatar--letter').textContent()).toBe(
+        top.name.charAt(0).toUpperCase(),
+      );
+    });
+
+    it('fits a phone: everything on screen, nothing scrolls sideways', async () => {
+      const page = await open(`/characters/${top.name.toLowerCase()}`, undefined, PHONE);
+      expect(await stats(page)).toEqual(expectedStats(top));
+      expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(top.name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const offScreen = await page.locator('.character-stats__item, .worn-items__item').evaluateAll(
+        (nodes) =>
+          nodes.filter((node) => {
+            const box = node.getBoundingClientRect();
+            return box.left < 0 || box.right > window.innerWidth;
+          }).length,
+      );
+      expect(offScreen).toBe(0);
+    });
+
+    it('says "Character not found." for an unknown, GM or banned name', async () => {
+      const [banned] = await suite.system.game.db.rows<{ name: string }>(
+        "SELECT c.`name` FROM characters c JOIN accounts a ON a.id = c.accountid WHERE a.`name` = 'demo0007' LIMIT 1",
+      );
+      for (const name of ['Nobody', 'Henesys', banned.name]) {
+        const page = await open(`/characters/${name}`);
+        expect({ name, alert: await page.getByRole('alert').locator('h2').textContent() }).toEqual({
+          name,
+          alert: CHARACTER_MESSAGES.notFound,
+        });
+        expect(await page.getByRole('link', { name: 'Back to the rankings' }).isVisible()).toBe(true);
+      }
+    });
   });
 });
