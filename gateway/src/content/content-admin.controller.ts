@@ -1,13 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { PATTERNS, RpcResponse } from '@henesys/contracts';
-import { ArticleInputDto, ArticleStatusDto, MaintenanceDto, NoticeInputDto, PreviewDto } from '@henesys/dto';
+import { ArticleStatusDto, MaintenanceDto, PreviewDto } from '@henesys/dto';
 import { AdminOnly, CurrentUser } from '../auth/access.decorators';
 import { actorOf } from '../auth/actor';
 import type { SessionUser } from '../auth/session-user';
 import { numericId as id } from '../rpc/numeric-id.pipe';
 import { RpcClient } from '../rpc/rpc-client';
 
-/** Admin editing of articles, notices and the maintenance switch (the peers all have it; the spec leaves it out). */
+/**
+ * Admin editing of content (the peers all have it; the spec leaves it out): the lists, the audit trail, the preview,
+ * an article's status and the maintenance switch. Creating, editing and deleting each kind: content-kind.controller.ts.
+ */
 @Controller('admin/content')
 @AdminOnly()
 export class ContentAdminController {
@@ -29,23 +32,6 @@ export class ContentAdminController {
     return this.rpc.send(PATTERNS.contentAdminPreview, { actor: actorOf(user), markdown: body.markdown });
   }
 
-  @Post('articles')
-  createArticle(
-    @CurrentUser() user: SessionUser,
-    @Body() body: ArticleInputDto,
-  ): Promise<RpcResponse<'content.admin.create-article'>> {
-    return this.rpc.send(PATTERNS.contentAdminCreateArticle, { actor: actorOf(user), article: body });
-  }
-
-  @Put('articles/:id')
-  updateArticle(
-    @CurrentUser() user: SessionUser,
-    @Param('id', id) articleId: number,
-    @Body() body: ArticleInputDto,
-  ): Promise<RpcResponse<'content.admin.update-article'>> {
-    return this.rpc.send(PATTERNS.contentAdminUpdateArticle, { actor: actorOf(user), id: articleId, article: body });
-  }
-
   @Patch('articles/:id/status')
   setArticleStatus(
     @CurrentUser() user: SessionUser,
@@ -57,39 +43,6 @@ export class ContentAdminController {
       id: articleId,
       status: body.status,
     });
-  }
-
-  @Delete('articles/:id')
-  deleteArticle(
-    @CurrentUser() user: SessionUser,
-    @Param('id', id) articleId: number,
-  ): Promise<RpcResponse<'content.admin.delete-article'>> {
-    return this.rpc.send(PATTERNS.contentAdminDeleteArticle, { actor: actorOf(user), id: articleId });
-  }
-
-  @Post('notices')
-  createNotice(
-    @CurrentUser() user: SessionUser,
-    @Body() body: NoticeInputDto,
-  ): Promise<RpcResponse<'content.admin.create-notice'>> {
-    return this.rpc.send(PATTERNS.contentAdminCreateNotice, { actor: actorOf(user), notice: body });
-  }
-
-  @Put('notices/:id')
-  updateNotice(
-    @CurrentUser() user: SessionUser,
-    @Param('id', id) noticeId: number,
-    @Body() body: NoticeInputDto,
-  ): Promise<RpcResponse<'content.admin.update-notice'>> {
-    return this.rpc.send(PATTERNS.contentAdminUpdateNotice, { actor: actorOf(user), id: noticeId, notice: body });
-  }
-
-  @Delete('notices/:id')
-  deleteNotice(
-    @CurrentUser() user: SessionUser,
-    @Param('id', id) noticeId: number,
-  ): Promise<RpcResponse<'content.admin.delete-notice'>> {
-    return this.rpc.send(PATTERNS.contentAdminDeleteNotice, { actor: actorOf(user), id: noticeId });
   }
 
   @Put('maintenance')

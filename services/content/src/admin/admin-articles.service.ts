@@ -19,9 +19,7 @@ export class AdminArticlesService extends AdminContentService<Article, ArticleVa
       id,
       'status',
       () => ({ status }),
-      (saved, before) => {
-        return `"${saved.title}": ${before.status} → ${status}`;
-      },
+      (saved, before) => `"${saved.title}": ${before.status} → ${status}`,
     );
   }
 }
