@@ -9,7 +9,7 @@ export interface FieldsProps<TForm> {
   form: TForm;
   errors: FieldErrors<TForm>;
   set: <F extends keyof TForm>(key: F, value: TForm[F]) => void;
-  /** The item edited; null for a new one. */
+  /** True for an existing item, false for a new one. */
   editing: boolean;
 }
 
