@@ -1,6 +1,7 @@
 import { GameAccounts } from '@henesys/game';
 import { EntityManager } from 'typeorm';
-import { BumpedUser, UsersRepository } from '../users/users.repository';
+import type { BumpedUser } from '../users/user';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * Sets a user's password where it lives, the game account's `accounts.password` (so the game's login

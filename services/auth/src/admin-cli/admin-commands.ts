@@ -4,9 +4,8 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AdminCliEnv } from '../config/admin-cli-env';
 import type { User } from '../users/user';
-import { LastAdmin, setSiteRole } from '../users/site-role';
 import type { SiteUsers } from '../users/site-users';
-import type { UsersRepository } from '../users/users.repository';
+import { LastAdmin, type UsersRepository } from '../users/users.repository';
 import type { AdminCommand, StaffSiteRole } from './admin-args';
 
 export interface AdminCliContext {
@@ -71,7 +70,7 @@ async function publishTokenVersion(ctx: AdminCliContext, userId: number, tokenVe
 async function demote(ctx: AdminCliContext, user: User, role: string, done: string): Promise<number> {
   try {
     const { tokenVersion } = await ctx.dataSource.transaction(async (manager) => {
-      await setSiteRole(manager, user.id, role);
+      await ctx.users.setRoleKeepingAnAdmin(manager, user.id, role);
       return ctx.users.bumpTokenVersion(manager, user.id);
     });
     await publishTokenVersion(ctx, user.id, tokenVersion);

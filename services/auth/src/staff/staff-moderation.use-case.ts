@@ -14,9 +14,8 @@ import { StaffAuditRecorder } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { LogoutUseCase } from '../tokens/logout.use-case';
 import { TokenIssuer } from '../tokens/token-issuer';
-import { LastAdmin, setSiteRole } from '../users/site-role';
 import { SiteUsers } from '../users/site-users';
-import { UsersRepository } from '../users/users.repository';
+import { LastAdmin, UsersRepository } from '../users/users.repository';
 import { banStateOf, toGameTime } from './ban-state';
 import { LoginAddressesRepository } from './login-addresses.repository';
 import { BanInForce, StaffBansRepository } from './staff-bans.repository';
@@ -167,7 +166,7 @@ export class StaffModerationUseCase {
       return { message: `${account.name} is already ${role === 'member' ? 'a member' : `an ${role}`}.`, role };
     const bumped = await this.dataSource
       .transaction(async (manager) => {
-        await setSiteRole(manager, user.id, SITE_ROLES[role]);
+        await this.users.setRoleKeepingAnAdmin(manager, user.id, SITE_ROLES[role]);
         return this.users.bumpTokenVersion(manager, user.id);
       })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffPlayerHit } from '@henesys/contracts';
 import { gameBan, GamePlayers, likePrefix } from '@henesys/game';
-import { DataSource } from 'typeorm';
+import { UsersRepository } from '../users/users.repository';
 import { LoginAddressesRepository } from './login-addresses.repository';
 
 const LIMIT = 25;
@@ -20,7 +20,7 @@ export function looksLikeAddress(text: string): boolean {
 @Injectable()
 export class StaffSearch {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly game: GamePlayers,
     private readonly addresses: LoginAddressesRepository,
   ) {}
@@ -32,9 +32,9 @@ export class StaffSearch {
     const address = looksLikeAddress(text);
     const found = await Promise.all([
       this.game.findAccountIds(text, { names: /^[a-z0-9]+$/i.test(text), ip: address }, LIMIT),
-      email ? this.siteAccounts('lower(email) LIKE lower($1)', likePrefix(text)) : Promise.resolve([]),
+      email ? this.users.gameAccountsByEmailPrefix(likePrefix(text), LIMIT) : Promise.resolve([]),
       address ? this.addresses.gameAccountsAtPrefix(text, LIMIT) : Promise.resolve([]),
-      discordUserIds.length > 0 ? this.siteAccounts('id = ANY($1)', discordUserIds) : Promise.resolve([]),
+      discordUserIds.length > 0 ? this.users.gameAccountsOf(discordUserIds, LIMIT) : Promise.resolve([]),
     ]);
     const ids = [...new Set(found.flat())].slice(0, LIMIT);
     const hits = await this.game.hits(ids);
@@ -45,13 +45,5 @@ export class StaffSearch {
       characters: hit.characters,
       banned: gameBan({ ...hit, banreason: null }) !== null,
     }));
-  }
-
-  private async siteAccounts(where: string, value: string | number[]): Promise<number[]> {
-    const rows: Array<{ game_account_id: number }> = await this.dataSource.query(
-      `SELECT game_account_id FROM auth.users WHERE ${where} LIMIT ${LIMIT}`,
-      [value],
-    );
-    return rows.map((row) => row.game_account_id);
   }
 }

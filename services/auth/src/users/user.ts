@@ -26,6 +26,23 @@ export interface User {
   ipLockAddress: string | null;
 }
 
+/** A user whose token version was bumped, as the caller publishes it after the commit. */
+export interface BumpedUser {
+  id: number;
+  username: string;
+  tokenVersion: number;
+  gameAccountId: number;
+}
+
+/** A site user as a game account's first use, sign-up or the demo seeder writes it. */
+export interface NewUser {
+  username: string;
+  email: string | null;
+  birthday: string;
+  gameAccountId: number;
+  role?: string;
+}
+
 /** auth.users as Postgres returns it. */
 export interface UserRow {
   id: number;

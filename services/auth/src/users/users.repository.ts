@@ -1,29 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { ADMIN_ROLE } from '@henesys/contracts';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { toUser, User, USER_COLUMNS, UserRow } from './user';
-
-/** A user whose token version was bumped, as the caller publishes it after the commit. */
-export interface BumpedUser {
-  id: number;
-  username: string;
-  tokenVersion: number;
-  gameAccountId: number;
-}
-
-/** A site user as a game account's first use, sign-up or the demo seeder writes it. */
-export interface NewUser {
-  username: string;
-  email: string | null;
-  birthday: string;
-  gameAccountId: number;
-  role?: string;
-}
+import { BumpedUser, NewUser, toUser, User, USER_COLUMNS, UserRow } from './user';
 
 /** Thrown when another user has the name (the unique key on lower(username)). */
 export class UsernameTaken extends Error {}
 
 /** Thrown when another user has the email (the unique key on lower(email)). */
 export class EmailTaken extends Error {}
+
+/** Thrown when a role change would leave the site without an Admin (Admins by GM level do not count). */
+export class LastAdmin extends Error {}
 
 interface BumpedRow {
   id: number;
@@ -146,6 +133,29 @@ export class UsersRepository {
   }
 
   /**
+   * Sets the role in the caller's transaction; LastAdmin when it takes the role from the last Admin. The
+   * Admins' rows stay locked until the transaction ends, so two demotions at once cannot both pass the count.
+   */
+  async setRoleKeepingAnAdmin(manager: EntityManager, id: number, role: string): Promise<void> {
+    const admins: Array<{ id: number }> = await manager.query(
+      `SELECT id FROM auth.users WHERE role = $1 ORDER BY id FOR UPDATE`,
+      [ADMIN_ROLE],
+    );
+    if (role !== ADMIN_ROLE && admins.length === 1 && admins[0].id === id) throw new LastAdmin();
+    await manager.query(`UPDATE auth.users SET role = $2 WHERE id = $1`, [id, role]);
+  }
+
+  /** The game accounts of up to `limit` users whose email starts with `prefix` (a LIKE pattern, escaped). */
+  gameAccountsByEmailPrefix(prefix: string, limit: number): Promise<number[]> {
+    return this.gameAccountIds(`lower(email) LIKE lower($1)`, prefix, limit);
+  }
+
+  /** The game accounts of the users (up to `limit`). */
+  gameAccountsOf(userIds: number[], limit: number): Promise<number[]> {
+    return this.gameAccountIds(`id = ANY($1)`, userIds, limit);
+  }
+
+  /**
    * Every session token of the user issued before stops working: tokens carry the version, and the
    * gateway refuses an older one; their session rows are marked ended too, so lists of live sessions
    * agree. Publish the result after the transaction commits.
@@ -215,6 +225,14 @@ export class UsersRepository {
       `UPDATE auth.users SET two_factor_enabled = false, two_factor_secret = NULL, totp_last_step = NULL WHERE id = $1`,
       [userId],
     );
+  }
+
+  private async gameAccountIds(where: string, value: string | number[], limit: number): Promise<number[]> {
+    const rows: Array<{ game_account_id: number }> = await this.dataSource.query(
+      `SELECT game_account_id FROM auth.users WHERE ${where} LIMIT $2`,
+      [value, limit],
+    );
+    return rows.map((row) => row.game_account_id);
   }
 
   private async one(where: string, value: string | number): Promise<User | null> {
