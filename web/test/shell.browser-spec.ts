@@ -5,18 +5,19 @@ import { join } from 'node:path';
 import { freePort, WORKSPACE_ROOT } from '@henesys/runner';
 import { launchBrowser, TestSystem } from '@henesys/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { docsScreenshots, SCREENSHOTS } from './docs-screenshots';
 
 /**
  * The web shell as a guest sees it, in Chromium against the real system (SPEC §2 routes, navigation,
  * guards, hero banner; §9 static content): hero titles, navbar, guards, the not-found page, the
- * phone menu, the scrolled header, axe-core, the server status widget and the home screenshots.
+ * phone menu, the scrolled header, axe-core, the server status widget and the home screenshots; then,
+ * on the same system, the docs' screenshots of the pages players and admins use most (docs-screenshots.ts).
  * Needs a fresh build: the gateway serves web/dist.
  */
 jest.setTimeout(60_000);
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-const SCREENSHOTS = join(WORKSPACE_ROOT, 'docs', 'screenshots');
 
 /** Every route of SPEC §2 with the hero title a guest sees (web/src/components/layout/hero-content.ts). */
 const PUBLIC_HEROES: ReadonlyArray<readonly [path: string, title: string, subtitle: string]> = [
@@ -593,4 +594,6 @@ describe('web shell for a guest (browser)', () => {
       }
     });
   });
+
+  docsScreenshots(() => ({ system, browser }));
 });
