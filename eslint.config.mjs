@@ -85,6 +85,24 @@ export default [
     files: ['web/**/*.tsx'],
   },
   {
+    // STYLE (docs/style.md#web-ui-components-only): a feature's controls come from web/src/components/ui, so a
+    // button's type, a select's options and the pagination are written once and look the same everywhere.
+    files: ['web/src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message: 'Use Button, IconButton or Switch from components/ui (docs/style.md).',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='select']",
+          message: 'Use Select or SelectField from components/ui (docs/style.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*spec.ts', '**/*spec.tsx', '**/test/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': boundaryOptions(testDepConstraints) },
   },

@@ -16,8 +16,11 @@ function ruleIds(path: string, source: string): Array<string | null> {
   return file.messages.map((message) => message.ruleId);
 }
 
-/** The web is linted for the rules of hooks, stale effect dependencies and accessibility (jsx-a11y). */
-describe('web lint rules (react-hooks, jsx-a11y)', () => {
+/**
+ * The web is linted for the rules of hooks, stale effect dependencies, accessibility (jsx-a11y) and
+ * features built from the ui components (no raw <button> or <select>).
+ */
+describe('web lint rules (react-hooks, jsx-a11y, ui components)', () => {
   jest.setTimeout(60_000);
 
   it('reports a conditional hook and a missing effect dependency', () => {
@@ -45,5 +48,30 @@ describe('web lint rules (react-hooks, jsx-a11y)', () => {
         ]),
       );
     }
+  });
+
+  it('reports a raw <button> or <select> in a feature, not in components/ui nor with the ui components', () => {
+    const raw =
+      'export const Probe = () => (\n' +
+      '  <form>\n' +
+      '    <button type="button">Go</button>\n' +
+      '    <select aria-label="Job"><option>All</option></select>\n' +
+      '  </form>\n' +
+      ');\n';
+    expect(ruleIds('web/src/features/rankings/components/probe.tsx', raw)).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+    expect(ruleIds('web/src/components/ui/probe.tsx', raw)).toEqual([]);
+    const composed =
+      "import { Button } from '../../../components/ui/button';\n" +
+      "import { Select } from '../../../components/ui/select';\n" +
+      'export const Probe = () => (\n' +
+      '  <form>\n' +
+      '    <Button>Go</Button>\n' +
+      "    <Select aria-label=\"Job\" options={[['all', 'All']]} />\n" +
+      '  </form>\n' +
+      ');\n';
+    expect(ruleIds('web/src/features/rankings/components/probe.tsx', composed)).toEqual([]);
   });
 });

@@ -1,27 +1,18 @@
-import type { SelectHTMLAttributes } from 'react';
 import { describedByIds, Field, type FieldProps } from './field';
+import { Select, type SelectProps } from './select';
 
-export interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  /** [value, label] pairs, in order. */
-  options: ReadonlyArray<readonly [value: string, label: string]>;
-}
+export interface SelectFieldProps extends FieldProps, Omit<SelectProps, 'id'> {}
 
-/** A labelled select, like Input. */
-export function SelectField({ id, label, error, hint, fieldClassName, options, ...select }: SelectFieldProps) {
+/** A labelled Select with its help and validation message, like Input. */
+export function SelectField({ id, label, error, hint, fieldClassName, ...select }: SelectFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} fieldClassName={fieldClassName}>
-      <select
+      <Select
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByIds({ id, error, hint })}
         {...select}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
+      />
     </Field>
   );
 }

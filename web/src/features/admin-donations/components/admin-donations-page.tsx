@@ -22,6 +22,7 @@ import { DonationsTable } from './donations-table';
 import { ToastRegion } from './toast-region';
 import './admin-donations.css';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 
 const VIEWS: ReadonlyArray<{ value: ViewMode; label: string }> = [
   { value: 'table', label: 'Table' },
@@ -29,6 +30,7 @@ const VIEWS: ReadonlyArray<{ value: ViewMode; label: string }> = [
 ];
 
 /** Wait this long after the last keystroke before searching. */
+const FILTER_CHOICES = FILTER_OPTIONS.map((option) => [option.value, option.label] as const);
 const SEARCH_DEBOUNCE_MS = 400;
 
 /** SPEC §2 Donations Manager: every donation request, its status, its reward delivery and its history. */
@@ -109,27 +111,22 @@ export function AdminDonationsPage() {
       <Toolbar className="dm-toolbar">
         <div className="dm-field">
           <label htmlFor="dm-filter">Status</label>
-          <select
+          <Select
             id="dm-filter"
-            className="dm-select"
+            className="form__control form__control--compact dm-select"
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as DonationFilter);
               goToPage(1);
             }}
-          >
-            {FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            options={FILTER_CHOICES}
+          />
         </div>
         <div className="dm-field dm-field--search">
           <label htmlFor="dm-search">Search</label>
           <input
             id="dm-search"
-            className="dm-input"
+            className="form__control form__control--compact dm-input"
             type="search"
             placeholder="Player, character, code or #id"
             maxLength={ADMIN_DONATIONS_SEARCH_MAX}
@@ -155,16 +152,16 @@ export function AdminDonationsPage() {
         </Button>
         <div className="dm-views" role="group" aria-label="View">
           {VIEWS.map((option) => (
-            <button
+            <Button
               key={option.value}
-              type="button"
+              variant="bare"
               className="dm-view-button"
               aria-pressed={view === option.value}
               onClick={() => setViewChoice({ view: option.value, narrow })}
             >
               {option.label}
               <span className="visually-hidden"> view</span>
-            </button>
+            </Button>
           ))}
         </div>
       </Toolbar>

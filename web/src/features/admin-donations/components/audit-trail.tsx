@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { DonationAuditEntry } from '@henesys/contracts';
 import { formatDate, formatTime } from '../../../lib/format';
-import { statusLabel } from '../lib/status';
+import { Button } from '../../../components/ui/button';
+import { donationStatusLabel } from '../../../lib/status-labels';
 
 /** Who changed the status, when, from what to what, with their notes; collapsed until asked for. */
 export function AuditTrail({ donationId, entries }: { donationId: number; entries: readonly DonationAuditEntry[] }) {
@@ -10,8 +11,8 @@ export function AuditTrail({ donationId, entries }: { donationId: number; entrie
   if (entries.length === 0) return <p className="dm-muted dm-small dm-audit__empty">No status changes yet</p>;
   return (
     <div className="dm-audit">
-      <button
-        type="button"
+      <Button
+        variant="bare"
         className="dm-link-button"
         aria-expanded={open}
         aria-controls={listId}
@@ -21,13 +22,13 @@ export function AuditTrail({ donationId, entries }: { donationId: number; entrie
           {open ? '▾' : '▸'}
         </span>
         Audit trail ({entries.length})<span className="visually-hidden"> of donation #{donationId}</span>
-      </button>
+      </Button>
       <ol id={listId} className="dm-audit__list" hidden={!open}>
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="dm-audit__entry">
             <span className="dm-audit__who">{entry.admin}</span>{' '}
             <span className="dm-audit__change">
-              {statusLabel(entry.from)} → {statusLabel(entry.to)}
+              {donationStatusLabel(entry.from)} → {donationStatusLabel(entry.to)}
             </span>{' '}
             <time className="dm-muted dm-small dm-stamp" dateTime={entry.at}>
               <span>{formatDate(entry.at)}</span> <span>{formatTime(entry.at)}</span>

@@ -6,9 +6,11 @@ import type { ShowToast } from '../hooks/use-toasts';
 import { actionErrorMessage } from '../lib/action-error';
 import { needsCodeWarning } from '../lib/completion-warning';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
-import { ADMIN_STATUS_OPTIONS, isAdminChangeable, replyTone, statusLabel, type AdminStatus } from '../lib/status';
+import { ADMIN_STATUS_OPTIONS, isAdminChangeable, replyTone, type AdminStatus } from '../lib/status';
 import { StatusPill } from './status-pill';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { donationStatusLabel } from '../../../lib/status-labels';
 
 /**
  * The status of one donation and the admin's change of it. Choosing another of the four statuses
@@ -21,6 +23,8 @@ export interface StatusControlProps {
   /** After the server accepted a change: the page keeps the row in view. */
   onChanged: (previous: AdminDonationView, reply: DonationReply) => void;
 }
+
+const STATUS_CHOICES = ADMIN_STATUS_OPTIONS.map((option) => [option, donationStatusLabel(option)] as const);
 
 export function StatusControl({ donation, showToast, onChanged }: StatusControlProps) {
   if (!isAdminChangeable(donation.status)) {
@@ -64,7 +68,7 @@ function StatusForm({ donation, current, showToast, onChanged }: StatusControlPr
           const message =
             typeof reply?.message === 'string' && reply.message
               ? reply.message
-              : `Status updated to ${statusLabel(status)}`;
+              : `Status updated to ${donationStatusLabel(status)}`;
           showToast(message, replyTone(reply));
           onChanged(donation, reply);
         },
@@ -93,22 +97,17 @@ function StatusForm({ donation, current, showToast, onChanged }: StatusControlPr
         <label className="visually-hidden" htmlFor={`${ids}-status`}>
           New status for donation #{donation.id}
         </label>
-        <select
+        <Select
           id={`${ids}-status`}
-          className="dm-select"
+          className="form__control form__control--compact dm-select"
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as AdminStatus);
             setWarning(false);
           }}
           disabled={mutation.isPending}
-        >
-          {ADMIN_STATUS_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {statusLabel(option)}
-            </option>
-          ))}
-        </select>
+          options={STATUS_CHOICES}
+        />
       </div>
       {changing ? (
         <>
@@ -117,7 +116,7 @@ function StatusForm({ donation, current, showToast, onChanged }: StatusControlPr
           </label>
           <input
             id={`${ids}-notes`}
-            className="dm-input"
+            className="form__control form__control--compact dm-input"
             type="text"
             maxLength={1000}
             placeholder="Notes (optional)"
@@ -140,9 +139,9 @@ function StatusForm({ donation, current, showToast, onChanged }: StatusControlPr
                 {mutation.isPending ? 'Updating...' : 'Update'}
                 <span className="visually-hidden"> donation #{donation.id}</span>
               </Button>
-              <button type="button" className="dm-link-button" onClick={reset} disabled={mutation.isPending}>
+              <Button variant="bare" className="dm-link-button" onClick={reset} disabled={mutation.isPending}>
                 Cancel<span className="visually-hidden"> the change of donation #{donation.id}</span>
-              </button>
+              </Button>
             </div>
           )}
         </>

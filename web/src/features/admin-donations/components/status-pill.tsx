@@ -1,10 +1,11 @@
 import { Pill } from '../../../components/ui/pill';
-import { statusLabel, statusTone } from '../lib/status';
+import { statusTone } from '../lib/status';
+import { donationStatusLabel } from '../../../lib/status-labels';
 
 export function StatusPill({ status }: { status: string }) {
   return (
     <Pill tone={statusTone(status)} className="dm-pill">
-      {statusLabel(status)}
+      {donationStatusLabel(status)}
     </Pill>
   );
 }

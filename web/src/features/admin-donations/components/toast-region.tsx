@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Toast } from '../hooks/use-toasts';
+import { IconButton } from '../../../components/ui/icon-button';
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   useEffect(() => {
@@ -9,14 +10,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <p className={`dm-toast dm-toast--${toast.tone}`}>
       <span className="dm-toast__text">{toast.text}</span>
-      <button
-        type="button"
-        className="dm-toast__close"
-        onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
-      >
+      <IconButton className="dm-toast__close" onClick={() => onDismiss(toast.id)} label="Dismiss notification">
         ×
-      </button>
+      </IconButton>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { ShowToast } from '../hooks/use-toasts';
 import { ADMIN_DONATION_MESSAGES as M } from '../lib/messages';
 import { COPY_TOAST_MS } from '../../../config/ui-timings';
+import { IconButton } from '../../../components/ui/icon-button';
 
 async function writeClipboard(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
@@ -33,11 +34,10 @@ export function TransactionCode({
       <code className="dm-code__value" title={code}>
         {code}
       </code>
-      <button
-        type="button"
+      <IconButton
         className="dm-icon-button"
         onClick={() => void copy(code)}
-        aria-label={`Copy transaction code of donation #${donationId}`}
+        label={`Copy transaction code of donation #${donationId}`}
         title="Copy"
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -46,7 +46,7 @@ export function TransactionCode({
             d="M16 1H6a2 2 0 0 0-2 2v12h2V3h10V1Zm3 4H10a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H10V7h9v14Z"
           />
         </svg>
-      </button>
+      </IconButton>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { TOAST_MS } from '../../../config/ui-timings';
+import { IconButton } from '../../../components/ui/icon-button';
 
 export interface Feedback {
   tone: 'success' | 'error';
@@ -30,9 +31,9 @@ export function FeedbackToast({ feedback, onClose }: { feedback: Feedback | null
         {feedback?.tone === 'error' ? (
           <p className="admin-toast admin-toast--error">
             <span>{feedback.text}</span>
-            <button type="button" className="admin-toast__close" onClick={onClose} aria-label="Dismiss message">
+            <IconButton className="admin-toast__close" onClick={onClose} label="Dismiss message">
               ×
-            </button>
+            </IconButton>
           </p>
         ) : null}
       </div>

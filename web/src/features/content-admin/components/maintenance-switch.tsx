@@ -1,6 +1,7 @@
 import { useSetMaintenance } from '../api/set-maintenance';
 import { failureText } from '../lib/failure';
 import type { Report } from './feedback';
+import { Switch } from '../../../components/ui/switch';
 
 /** The maintenance switch: while on, the server status widget shows maintenance. */
 export function MaintenanceSwitch({ on, report }: { on: boolean; report: Report }) {
@@ -9,10 +10,8 @@ export function MaintenanceSwitch({ on, report }: { on: boolean; report: Report 
     <section className="card admin-section" aria-labelledby="maintenance-title">
       <h2 id="maintenance-title">Maintenance</h2>
       <div className="switch-row">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
+        <Switch
+          checked={on}
           aria-describedby="maintenance-help"
           className="switch"
           disabled={mutation.isPending}
@@ -28,7 +27,7 @@ export function MaintenanceSwitch({ on, report }: { on: boolean; report: Report 
           </span>
           <span>Maintenance mode</span>
           <span className={`switch__state switch__state--${on ? 'on' : 'off'}`}>{on ? 'On' : 'Off'}</span>
-        </button>
+        </Switch>
         <p id="maintenance-help" className="meta">
           While on, the server status on every page reads 'maintenance'.
         </p>

@@ -1,12 +1,8 @@
 import type { ArticleCategory, ArticleStatus } from '@henesys/contracts';
+import { ARTICLE_STATUS_LABELS } from '../../../lib/status-labels';
 
-/** How each status reads in the admin page: 'inactive' is a draft players do not see. */
-export const STATUS_LABEL: Record<ArticleStatus, string> = {
-  active: 'Published',
-  completed: 'Completed',
-  inactive: 'Draft',
-  archived: 'Archived',
-};
+/** How each status reads in the admin page (lib/status-labels.ts). */
+export const STATUS_LABEL = ARTICLE_STATUS_LABELS;
 
 export interface StatusAction {
   label: string;

@@ -2,6 +2,7 @@ import type { AccountDetails } from '@henesys/contracts';
 import { formatDate, formatDateTime, plural } from '../../../lib/format';
 import { banNotice } from '../lib/ban-notice';
 import { welcomeHeading } from '../lib/welcome';
+import { ACCOUNT_STATUS_LABELS } from '../../../lib/status-labels';
 
 interface AccountOverviewProps {
   username: string;
@@ -21,7 +22,7 @@ export function AccountOverview({ username, role, isAdmin, details }: AccountOve
         <ul className="badge-list" aria-label="Account">
           <li className={`badge ${active ? 'badge--ok' : 'badge--danger'}`}>
             <span className="visually-hidden">Status: </span>
-            {active ? 'Active' : 'Banned'}
+            {ACCOUNT_STATUS_LABELS[details.status]}
           </li>
           <li className={`badge ${isAdmin ? 'badge--admin' : 'badge--role'}`}>
             <span className="visually-hidden">Role: </span>

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FieldError } from '../../../components/ui/field-error';
 import { characterLabel, type MyCharacter } from '../lib/character-choice';
 import { DONATE_MESSAGES } from '../lib/messages';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 
 interface Props {
   characters: UseQueryResult<MyCharacter[]>;
@@ -40,31 +40,21 @@ export function CharacterPicker({ characters, value, error, onChange, onBlur }: 
     return <p className="donate-form__note donate-form__note--problem">{DONATE_MESSAGES.noCharacters}</p>;
   }
 
-  const hintId = `${FIELD_ID}-hint`;
-  const errorId = `${FIELD_ID}-error`;
+  const options = [
+    ['', 'Choose a character'] as const,
+    ...characters.data.map((character) => [character.name, characterLabel(character)] as const),
+  ];
   return (
-    <div className="form__field">
-      <label htmlFor={FIELD_ID}>Character</label>
-      <select
-        id={FIELD_ID}
-        className="donate-form__select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      >
-        <option value="">Choose a character</option>
-        {characters.data.map((character) => (
-          <option key={character.name} value={character.name}>
-            {characterLabel(character)}
-          </option>
-        ))}
-      </select>
-      <div id={hintId} className="form__hint">
-        The character that receives the Founder Pack items.
-      </div>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    <SelectField
+      id={FIELD_ID}
+      label="Character"
+      hint="The character that receives the Founder Pack items."
+      error={error ?? undefined}
+      className="donate-form__select"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      options={options}
+    />
   );
 }

@@ -18,8 +18,11 @@ import { DONATE_MESSAGES } from '../lib/messages';
 import { CharacterPicker } from './character-picker';
 import { GiftCardStoreLine } from './gift-card-store';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** Server refusals that are about the character name: shown on that field. */
+const COIN_OPTIONS = COIN_SYMBOLS.map((coin) => [coin, `${COINS[coin].name} (${coin})`] as const);
+
 const CHARACTER_MESSAGES: readonly string[] = [
   MESSAGES.characterNameRequired,
   MESSAGES.characterNameLength,
@@ -136,21 +139,14 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
         </fieldset>
 
         {draft.payWith === 'crypto' ? (
-          <div className="form__field">
-            <label htmlFor="donate-coin">Coin</label>
-            <select
-              id="donate-coin"
-              className="donate-form__select"
-              value={draft.coin}
-              onChange={(event) => change({ coin: event.target.value as Coin })}
-            >
-              {COIN_SYMBOLS.map((coin) => (
-                <option key={coin} value={coin}>
-                  {COINS[coin].name} ({coin})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="donate-coin"
+            label="Coin"
+            className="donate-form__select"
+            value={draft.coin}
+            onChange={(event) => change({ coin: event.target.value as Coin })}
+            options={COIN_OPTIONS}
+          />
         ) : (
           <>
             <GiftCardStoreLine />

@@ -4,6 +4,7 @@ import { useItemNames } from '../../../hooks/use-item-names';
 import { formatUsd } from '../../../lib/format';
 import { founderRewardLines } from '../lib/founder-rewards';
 import { DONATE_MESSAGES } from '../lib/messages';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   selectedId: string | null;
@@ -49,9 +50,9 @@ export function FounderPacks({ selectedId, blocked, onChoose }: Props) {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className={`button ${selected ? 'button--primary' : 'button--secondary'} pack__choose`}
+              <Button
+                variant={selected ? 'primary' : 'secondary'}
+                className="pack__choose"
                 aria-pressed={blocked ? undefined : selected}
                 disabled={blocked}
                 onClick={() => onChoose(pack.id)}
@@ -64,7 +65,7 @@ export function FounderPacks({ selectedId, blocked, onChoose }: Props) {
                     <span className="visually-hidden"> {pack.name}</span>
                   </>
                 )}
-              </button>
+              </Button>
             </li>
           );
         })}

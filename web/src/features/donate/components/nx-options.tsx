@@ -1,6 +1,7 @@
 import { GIFT_CARD_NX_BONUS, NX_OPTIONS } from '@henesys/contracts';
 import { nxCredited, type PayWith } from '../lib/donation-form';
 import { formatNumber, formatUsd } from '../../../lib/format';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   selectedId: string | null;
@@ -26,8 +27,8 @@ export function NxOptions({ selectedId, payWith, blocked, onChoose }: Props) {
           const selected = option.id === selectedId;
           return (
             <li key={option.id}>
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 className={`nx-option${selected ? ' nx-option--selected' : ''}`}
                 aria-pressed={selected}
                 disabled={blocked}
@@ -40,7 +41,7 @@ export function NxOptions({ selectedId, payWith, blocked, onChoose }: Props) {
                     {formatNumber(nxCredited(option.nx, payWith))} NX by gift card
                   </span>
                 ) : null}
-              </button>
+              </Button>
             </li>
           );
         })}

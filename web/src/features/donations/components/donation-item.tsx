@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { coinOf, type DonationView } from '@henesys/contracts';
 import { formatDateTime, formatUsd } from '../../../lib/format';
-import { methodBadge, statusLabel } from '../lib/donation-display';
+import { methodBadge } from '../lib/donation-display';
 import { DONATIONS_MESSAGES } from '../lib/messages';
 import { CancelDonationButton } from './cancel-donation-button';
 import { CryptoPaymentPanel } from './crypto-payment-panel';
 import { TransactionCodeForm } from './transaction-code-form';
 import { CODE_SUBMITTED_BADGE_MS } from '../../../config/ui-timings';
 import { Button } from '../../../components/ui/button';
+import { donationStatusLabel } from '../../../lib/status-labels';
 
 interface Props {
   donation: DonationView;
@@ -43,7 +44,7 @@ export function DonationItem({ donation, onAnnounce }: Props) {
         <h3 className="donation__name">{donation.package_name}</h3>
         <span className={`donation__status donation__status--${donation.status}`}>
           <span className="visually-hidden">Status: </span>
-          {statusLabel(donation.status)}
+          {donationStatusLabel(donation.status)}
         </span>
       </div>
       <dl className="donation__facts">

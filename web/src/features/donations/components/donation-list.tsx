@@ -4,14 +4,15 @@ import { DONATION_FILTERS, type DonationFilter } from '@henesys/contracts';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useDonations } from '../api/get-donations';
-import { statusLabel } from '../lib/donation-display';
 import { DONATIONS_MESSAGES } from '../lib/messages';
 import { DonationItem } from './donation-item';
-import { DonationsPagination } from './donations-pagination';
 import './donations.css';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { nearbyPages } from '../../../components/ui/page-items';
+import { donationStatusLabel } from '../../../lib/status-labels';
 
-const filterLabel = (filter: DonationFilter) => (filter === 'all' ? 'All' : statusLabel(filter));
+const filterLabel = (filter: DonationFilter) => (filter === 'all' ? 'All' : donationStatusLabel(filter));
 
 /**
  * The dashboard's donation list (SPEC §2): the player's requests, newest first, 5 a page, filtered by
@@ -45,15 +46,15 @@ export function DonationList() {
       </div>
       <div className="donations__filters" role="group" aria-label="Filter donations by status">
         {DONATION_FILTERS.map((filter) => (
-          <button
+          <Button
             key={filter}
-            type="button"
+            variant="bare"
             className="donations__filter"
             aria-pressed={filter === status}
             onClick={() => choose(filter)}
           >
             {filterLabel(filter)}
-          </button>
+          </Button>
         ))}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -77,7 +78,19 @@ export function DonationList() {
               <DonationItem key={donation.id} donation={donation} onAnnounce={setAnnouncement} />
             ))}
           </ul>
-          <DonationsPagination page={page} pages={pages} onPage={setPage} disabled={donations.isPlaceholderData} />
+          {pages > 1 ? (
+            <Pagination
+              label="Donation pages"
+              block="donations-pagination"
+              page={page}
+              totalPages={pages}
+              onPage={setPage}
+              disabled={donations.isPlaceholderData}
+              numbers={nearbyPages}
+              ends
+              position={false}
+            />
+          ) : null}
         </>
       )}
     </section>

@@ -1,17 +1,4 @@
-import { coinOf, COINS, type Coin, type DonationStatus } from '@henesys/contracts';
-
-const STATUS_LABELS: Record<DonationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** The status as shown ('Pending'); an unknown value is shown as it came. */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as DonationStatus] ?? status;
-}
+import { coinOf, COINS, type Coin } from '@henesys/contracts';
 
 /** How a donation is paid, for its badge: the coin (colour-coded, SPEC §3) or a gift card. */
 export type MethodBadge =

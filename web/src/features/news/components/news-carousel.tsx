@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { NewsItem } from '@henesys/contracts';
 import { NewsCard } from './news-card';
 import './news-carousel.css';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface Position {
   selected: number;
@@ -59,28 +60,26 @@ export function NewsCarousel({ label, items }: { label: string; items: readonly 
         </div>
       </div>
       <div className="carousel__controls" hidden={position.count < 2}>
-        <button
-          type="button"
+        <IconButton
           className="carousel__button"
           onClick={() => embla?.scrollPrev()}
           disabled={!position.canPrev}
-          aria-label={`Previous ${label.toLowerCase()}`}
+          label={`Previous ${label.toLowerCase()}`}
         >
           <span aria-hidden="true">‹</span>
-        </button>
+        </IconButton>
         <p className="carousel__position" aria-live="polite">
           <span className="visually-hidden">{label}: </span>
           {position.selected + 1} / {position.count}
         </p>
-        <button
-          type="button"
+        <IconButton
           className="carousel__button"
           onClick={() => embla?.scrollNext()}
           disabled={!position.canNext}
-          aria-label={`Next ${label.toLowerCase()}`}
+          label={`Next ${label.toLowerCase()}`}
         >
           <span aria-hidden="true">›</span>
-        </button>
+        </IconButton>
       </div>
     </div>
   );

@@ -16,8 +16,10 @@ import { RankingsError } from './rankings-error';
 import { RankingsPagination } from './rankings-pagination';
 import { RankingsTable } from './rankings-table';
 import { RANKINGS_SEARCH_DEBOUNCE_MS } from '../../../config/ui-timings';
+import { SelectField } from '../../../components/ui/select-field';
 
 const jobLabel = (job: JobFilter) => (job === 'all' ? 'All jobs' : job);
+const JOB_OPTIONS = JOB_FILTERS.map((job) => [job, jobLabel(job)] as const);
 
 interface Props {
   filters: CharacterRankingsFilters;
@@ -53,20 +55,14 @@ export function CharacterRankings({ filters, tabLabel, onChange }: Props) {
   return (
     <>
       <div className="rankings__filters">
-        <div className="form__field rankings__field">
-          <label htmlFor={ids.job}>Job</label>
-          <select
-            id={ids.job}
-            value={filters.jobType}
-            onChange={(event) => onChange({ jobType: event.target.value as JobFilter })}
-          >
-            {JOB_FILTERS.map((job) => (
-              <option key={job} value={job}>
-                {jobLabel(job)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={ids.job}
+          label="Job"
+          fieldClassName="rankings__field"
+          value={filters.jobType}
+          onChange={(event) => onChange({ jobType: event.target.value as JobFilter })}
+          options={JOB_OPTIONS}
+        />
         <div className="form__field rankings__field rankings__field--search">
           <label htmlFor={ids.search}>Search a character</label>
           <input

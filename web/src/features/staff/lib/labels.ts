@@ -3,7 +3,6 @@ import {
   REPORT_REASONS,
   type AuditAction,
   type GrantNxType,
-  type ReportStatus,
   type StaffApiRole,
 } from '@henesys/contracts';
 
@@ -15,12 +14,6 @@ export const NX_TYPE_LABELS: Record<GrantNxType, string> = {
 };
 
 export const ROLE_LABELS: Record<StaffApiRole, string> = { member: 'Member', moderator: 'Moderator', admin: 'Admin' };
-
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  open: 'Open',
-  dismissed: 'Dismissed',
-  actioned: 'Actioned',
-};
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'role.change': 'Role change',

@@ -4,7 +4,7 @@ import { Tabs } from '../../../../components/ui/tabs';
 import { useReports } from '../../api/get-reports';
 import { useSetReportStatus } from '../../api/set-report-status';
 import { usePageParam } from '../../hooks/use-page-param';
-import { REPORT_STATUS_LABELS } from '../../lib/labels';
+import { REPORT_STATUS_LABELS } from '../../../../lib/status-labels';
 import { ActionMessage } from '../shared/action-message';
 import { PagedList } from '../shared/paged-list';
 import { StaffSection } from '../shared/staff-section';
