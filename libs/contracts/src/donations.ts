@@ -1,4 +1,5 @@
 import type { Coin, PaymentMethod } from './catalogue';
+import type { Pagination } from './pagination';
 
 /** `cancelled` is the player's own withdrawal: kept on record, never deliverable, not an admin choice. */
 export const DONATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
@@ -25,7 +26,7 @@ export interface DonationView {
 
 export interface DonationPage {
   donations: DonationView[];
-  pagination: { page: number; pages: number; total: number; limit: number };
+  pagination: Pagination;
 }
 
 export interface SubmitDonationRequest {
@@ -73,7 +74,7 @@ export interface AdminDonationView extends DonationView {
 
 export interface AdminDonationPage {
   donations: AdminDonationView[];
-  pagination: { page: number; pages: number; total: number; limit: number };
+  pagination: Pagination;
 }
 
 /** PUT /api/donations/{id}/status's body: the new status and the admin's optional notes. */

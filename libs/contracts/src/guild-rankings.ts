@@ -1,4 +1,4 @@
-import type { RankingsPagination } from './rankings';
+import type { RankingsPagination } from './pagination';
 
 /** GET /api/rankings/guilds query: a page of the guild rankings (page size as the character rankings). */
 export interface GuildRankingsQuery {

@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './pagination';
+export * from './api-routes';
 export * from './errors';
 export * from './domain-exception';
 export * from './jobs';

@@ -3,6 +3,8 @@
  * folder, with drops and shops read live from its game database. Public, cached by the gateway.
  */
 
+import type { Pagination } from './pagination';
+
 export const ITEM_KINDS = ['equip', 'use', 'setup', 'etc', 'cash'] as const;
 /** By id: 1xxxxxx equip, 2xxxxxx use (Consume), 3xxxxxx set-up (Install), 4xxxxxx etc, 5xxxxxx cash (pets included). */
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -13,14 +15,6 @@ export type LibraryKind = (typeof LIBRARY_KINDS)[number];
 /** The kind of an item id, by its first digit. */
 export function itemKindOf(itemId: number): ItemKind | null {
   return ITEM_KINDS[Math.floor(itemId / 1_000_000) - 1] ?? null;
-}
-
-/** One shape for every library list. */
-export interface LibraryPagination {
-  page: number;
-  pages: number;
-  total: number;
-  limit: number;
 }
 
 /** What lists and links show of an item, a monster, a map or an NPC. */
@@ -49,7 +43,7 @@ export interface LibraryListAnswer {
   /** False while the server's wz/ folder was never imported (LIBRARY_NOT_IMPORTED). */
   imported: boolean;
   entries: LibraryEntry[];
-  pagination: LibraryPagination;
+  pagination: Pagination;
 }
 
 /** An equip's requirements and bonuses (Character.wz `info`), only the fields the game sets. */

@@ -1,4 +1,6 @@
+import { RANKINGS_PAGE_SIZE } from './constants';
 import { JOB_FILTER_IDS, JOB_FILTERS, type JobFilter } from './jobs';
+import type { RankingsPagination } from './pagination';
 
 /** SPEC §4 Rankings: the two tabs. */
 export const RANKING_TYPES = ['level', 'fame'] as const;
@@ -14,7 +16,7 @@ export const RANKINGS_PAGE_MAX = 10_000_000;
 /** Longest name search (character names are 3-12 characters, SPEC §9). */
 export const RANKINGS_SEARCH_MAX = 12;
 
-/** GET /api/rankings query (SPEC §7), after validation and defaults. */
+/** GET /api/rankings query (SPEC §7), after validation; what is left out takes RANKINGS_DEFAULTS. */
 export interface RankingsQuery {
   type?: RankingType;
   jobType?: JobFilter;
@@ -22,6 +24,30 @@ export interface RankingsQuery {
   page?: number;
   limit?: number;
   includeAvatarDetails?: boolean;
+}
+
+/** A rankings query with every default filled in (no search: undefined). */
+export type ResolvedRankingsQuery = Required<Omit<RankingsQuery, 'search'>> & { search: string | undefined };
+
+/** The one set of defaults of GET /api/rankings: the API's documentation, the service and the web's page read it. */
+export const RANKINGS_DEFAULTS = {
+  type: 'level',
+  jobType: 'all',
+  page: 1,
+  limit: RANKINGS_PAGE_SIZE,
+  includeAvatarDetails: true,
+} as const satisfies Omit<ResolvedRankingsQuery, 'search'>;
+
+/** The query as the service reads it: the defaults for what is left out, a blank search as none. */
+export function withRankingsDefaults(query: RankingsQuery): ResolvedRankingsQuery {
+  return {
+    type: query.type ?? RANKINGS_DEFAULTS.type,
+    jobType: query.jobType ?? RANKINGS_DEFAULTS.jobType,
+    search: query.search?.trim() || undefined,
+    page: query.page ?? RANKINGS_DEFAULTS.page,
+    limit: query.limit ?? RANKINGS_DEFAULTS.limit,
+    includeAvatarDetails: query.includeAvatarDetails ?? RANKINGS_DEFAULTS.includeAvatarDetails,
+  };
 }
 
 /** SPEC §3 'Ranking entry'. `rank` is the position within the chosen job filter. */
@@ -42,13 +68,6 @@ export interface RankingEntry {
   face?: number;
   hair?: number;
   skincolor?: number;
-}
-
-export interface RankingsPagination {
-  total: number;
-  totalPages: number;
-  currentPage: number;
-  limit: number;
 }
 
 export interface RankingsResponse {

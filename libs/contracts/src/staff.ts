@@ -2,6 +2,7 @@ import { ADMIN_ROLE, MEMBER_ROLE } from './constants';
 import type { ActivityEntry } from './activity';
 import type { Actor } from './content';
 import type { DonationView } from './donations';
+import type { Pagination } from './pagination';
 
 /** The staff roles beside members (ARCHITECTURE: Roles). Admin is exactly 'Admin' (SPEC §6). */
 export const MODERATOR_ROLE = 'Moderator';
@@ -60,19 +61,6 @@ export const REPORT_REASONS: Record<number, string> = {
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/** One shape for every staff list. */
-export interface StaffPagination {
-  page: number;
-  pages: number;
-  total: number;
-  limit: number;
-}
-
-/** The pagination of page `page` of `total` rows, `limit` a page (at least one page, even when empty). */
-export function staffPagination(page: number, limit: number, total: number): StaffPagination {
-  return { page, pages: Math.max(1, Math.ceil(total / limit)), total, limit };
-}
 
 export interface StaffPlayerHit {
   /** The game's `accounts.id`: every player has one, with or without a site user. */
@@ -240,7 +228,7 @@ export type StaffAuditJob = Omit<AuditEntry, 'id' | 'at'> & { at: string; eventK
 
 export interface AuditPage {
   entries: AuditEntry[];
-  pagination: StaffPagination;
+  pagination: Pagination;
 }
 
 export interface StaffReport {
@@ -260,7 +248,7 @@ export interface StaffReport {
 
 export interface ReportPage {
   reports: StaffReport[];
-  pagination: StaffPagination;
+  pagination: Pagination;
   openCount: number;
 }
 
@@ -287,7 +275,7 @@ export interface StaffBanEntry extends StaffBanState {
 
 export interface StaffBanPage {
   bans: StaffBanEntry[];
-  pagination: StaffPagination;
+  pagination: Pagination;
 }
 
 /** The player's page: `GET /api/staff/players/:accountId`. */

@@ -16,6 +16,7 @@ export * from './vote/vote.dto';
 export * from './vote/vote-site.dto';
 export * from './donations/donations.dto';
 export * from './cache-busted-query';
+export * from './paging/page-query.dto';
 export * from './community/community.dto';
 export * from './staff/staff.dto';
 export * from './staff/staff-payloads.dto';

@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { createRouteCaller } from './api-routes';
 import { createApiClient } from './fetch-client';
 import { clearToken, getToken } from './token-storage';
 import { authHeaders, createUnauthorizedHandler } from './unauthorized-handler';
@@ -15,3 +16,6 @@ export const api = createApiClient({
     redirect: (path) => window.location.assign(path),
   }),
 });
+
+/** The gateway's routes, typed from the contracts' route map (see ./api-routes.ts). */
+export const callApi = createRouteCaller(api);

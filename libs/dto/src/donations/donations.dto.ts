@@ -1,6 +1,7 @@
 import type { AdminDonationStatus, DonationStatusChange, RpcRequest } from '@henesys/contracts';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import {
+  ADMIN_DONATIONS_PAGE_SIZE,
   ADMIN_DONATIONS_SEARCH_MAX,
   COIN_SYMBOLS,
   Coin,
@@ -9,6 +10,7 @@ import {
   DonationFilter,
   MESSAGES,
   PAYMENT_METHODS,
+  USER_DONATIONS_PAGE_SIZE,
 } from '@henesys/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -27,6 +29,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
+import { PAGE_LIMIT_MAX, PageQueryDto } from '../paging/page-query.dto';
 import { RequiredText } from '../satisfies.decorator';
 
 /** SPEC §7 POST /user/donations/submit. packageName and amount are accepted but never trusted. */
@@ -60,23 +63,10 @@ export class SubmitDonationDto {
 /** Far past any real list; a larger page made an OFFSET beyond PostgreSQL's bigint (a 500). */
 export const DONATION_PAGE_MAX = 1_000_000;
 
-export class DonationListQueryDto extends CacheBustedQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: DONATION_PAGE_MAX, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(DONATION_PAGE_MAX, { message: `page must be at most ${DONATION_PAGE_MAX}` })
-  page: number = 1;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 5 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 50' })
-  @Max(50, { message: 'limit must be between 1 and 50' })
-  limit: number = 5;
-
+export class DonationListQueryDto extends PageQueryDto({
+  pageMax: DONATION_PAGE_MAX,
+  limit: USER_DONATIONS_PAGE_SIZE,
+}) {
   @ApiPropertyOptional({ enum: [...DONATION_FILTERS], default: 'all' })
   @IsOptional()
   @IsIn(DONATION_FILTERS, { message: 'status must be all, pending, approved, rejected or completed' })
@@ -187,13 +177,9 @@ export class SetDonationStatusPayload
   implements RpcRequest<'donations.set-status'> {}
 
 export class AdminDonationListQueryDto extends DonationListQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 10 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 50' })
-  @Max(50, { message: 'limit must be between 1 and 50' })
-  limit: number = 10;
+  /** The page query's rules, another page size. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: ADMIN_DONATIONS_PAGE_SIZE })
+  limit: number = ADMIN_DONATIONS_PAGE_SIZE;
 
   @ApiPropertyOptional({
     maxLength: ADMIN_DONATIONS_SEARCH_MAX,

@@ -3,6 +3,7 @@ import {
   JOB_FILTERS,
   type JobFilter,
   RANKING_TYPES,
+  RANKINGS_DEFAULTS,
   type RankingsQuery,
   type RankingType,
   RANKINGS_LIMIT_MAX,
@@ -55,17 +56,17 @@ export function WholeNumber(min: number, max: number, message: string) {
 
 /**
  * GET /api/rankings (SPEC §7), validated at the gateway and again by the rankings service. Every
- * parameter is optional (defaults: level, all, page 1, limit 10, avatar details on); anything else
- * is refused with 400 and one of RANKINGS_MESSAGES.
+ * parameter is optional (RANKINGS_DEFAULTS: level, all, page 1, limit 10, avatar details on); anything
+ * else is refused with 400 and one of RANKINGS_MESSAGES.
  */
 export class RankingsQueryDto implements RankingsQuery, RpcRequest<'rankings.list'> {
-  @ApiPropertyOptional({ enum: [...RANKING_TYPES], default: 'level' })
+  @ApiPropertyOptional({ enum: [...RANKING_TYPES], default: RANKINGS_DEFAULTS.type })
   @IsOptional()
   @Transform(blankAsMissing)
   @IsIn(RANKING_TYPES, { message: RANKINGS_MESSAGES.typeInvalid })
   type?: RankingType;
 
-  @ApiPropertyOptional({ enum: [...JOB_FILTERS], default: 'all' })
+  @ApiPropertyOptional({ enum: [...JOB_FILTERS], default: RANKINGS_DEFAULTS.jobType })
   @IsOptional()
   @Transform(blankAsMissing)
   @IsIn(JOB_FILTERS, { message: RANKINGS_MESSAGES.jobTypeInvalid })
@@ -86,7 +87,7 @@ export class RankingsQueryDto implements RankingsQuery, RpcRequest<'rankings.lis
     type: 'integer',
     minimum: 1,
     maximum: RANKINGS_PAGE_MAX,
-    default: 1,
+    default: RANKINGS_DEFAULTS.page,
     description: 'Past the last page: an empty list with the totals',
   })
   @IsOptional()
@@ -94,7 +95,7 @@ export class RankingsQueryDto implements RankingsQuery, RpcRequest<'rankings.lis
   @WholeNumber(1, RANKINGS_PAGE_MAX, RANKINGS_MESSAGES.pageInvalid)
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: RANKINGS_LIMIT_MAX, default: 10 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: RANKINGS_LIMIT_MAX, default: RANKINGS_DEFAULTS.limit })
   @IsOptional()
   @Transform(wholeNumber)
   @WholeNumber(1, RANKINGS_LIMIT_MAX, RANKINGS_MESSAGES.limitInvalid)
@@ -102,7 +103,7 @@ export class RankingsQueryDto implements RankingsQuery, RpcRequest<'rankings.lis
 
   @ApiPropertyOptional({
     type: 'boolean',
-    default: true,
+    default: RANKINGS_DEFAULTS.includeAvatarDetails,
     description: 'items, gender, face, hair, skincolor of each entry',
   })
   @IsOptional()

@@ -28,29 +28,14 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
+import { PageQueryDto } from '../paging/page-query.dto';
 import { RequiredText } from '../satisfies.decorator';
 
 export const STAFF_PAGE_MAX = 100_000;
 const REASON_CODES = Object.keys(BAN_REASON_CODES).map(Number);
 
-/** `page` (1..100,000) and `limit` (1..50) of every staff list. */
-export class StaffPageQueryDto extends CacheBustedQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: STAFF_PAGE_MAX, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(STAFF_PAGE_MAX, { message: `page must be at most ${STAFF_PAGE_MAX}` })
-  page: number = 1;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 50' })
-  @Max(50, { message: 'limit must be between 1 and 50' })
-  limit: number = 20;
-}
+/** `page` (1..100,000) and `limit` (1..50, 20 when left out) of every staff list. */
+export class StaffPageQueryDto extends PageQueryDto({ pageMax: STAFF_PAGE_MAX, limit: 20 }) {}
 
 export class StaffSearchQueryDto extends CacheBustedQuery {
   @ApiProperty({

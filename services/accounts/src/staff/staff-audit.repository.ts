@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditAction, AuditEntry, AuditPage, StaffAuditJob, staffPagination } from '@henesys/contracts';
+import { AuditAction, AuditEntry, AuditPage, StaffAuditJob, paginationOf } from '@henesys/contracts';
 import { likePrefix } from '@henesys/game';
 import { DataSource } from 'typeorm';
 import { pageOffset } from './staff-pagination';
@@ -94,7 +94,7 @@ export class StaffAuditRepository {
         params,
       ) as Promise<Array<{ total: number }>>,
     ]);
-    return { entries: rows.map(toEntry), pagination: staffPagination(filter.page, filter.limit, total) };
+    return { entries: rows.map(toEntry), pagination: paginationOf(filter.page, filter.limit, total) };
   }
 
   /** The actions concerning one game account, newest first. */

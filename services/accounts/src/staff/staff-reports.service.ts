@@ -6,7 +6,7 @@ import {
   ReportPage,
   ReportStatus,
   StaffActor,
-  staffPagination,
+  paginationOf,
   StaffReport,
 } from '@henesys/contracts';
 import { GameReport, GameReports } from '@henesys/game';
@@ -65,7 +65,7 @@ export class StaffReportsService {
     const texts = await this.gameReports.byIds(found.reports.map((report) => report.id));
     return {
       reports: found.reports.map((report) => toReport(report, texts.get(report.id))),
-      pagination: staffPagination(page, limit, found.total),
+      pagination: paginationOf(page, limit, found.total),
       openCount: found.open,
     };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { StaffBanPage, staffPagination } from '@henesys/contracts';
+import { StaffBanPage, paginationOf } from '@henesys/contracts';
 import { GameBans } from '@henesys/game';
 import { banStateOf } from './ban-state';
 import { StaffBansRepository } from './staff-bans.repository';
@@ -27,7 +27,7 @@ export class StaffBanList {
           source: siteBan ? 'site' : 'game',
         };
       }),
-      pagination: staffPagination(page, limit, total),
+      pagination: paginationOf(page, limit, total),
     };
   }
 }

@@ -10,6 +10,7 @@ import {
   ErrorCode,
   MESSAGES,
   DomainException,
+  paginationOf,
 } from '@henesys/contracts';
 import { GameAccounts } from '@henesys/game';
 import { ActivityRecorder, StaffAuditRecorder } from '@henesys/server';
@@ -66,7 +67,7 @@ export class AdminDonationsService {
           at: null,
         },
       })),
-      pagination: { page, pages: Math.max(1, Math.ceil(total / limit)), total, limit },
+      pagination: paginationOf(page, limit, total),
     };
   }
 

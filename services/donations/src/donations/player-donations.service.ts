@@ -15,6 +15,7 @@ import {
   SubmitDonationRequest,
   SuccessMessage,
   DomainException,
+  paginationOf,
 } from '@henesys/contracts';
 import { GameAccounts, GameCharacters } from '@henesys/game';
 import { ActivityRecorder } from '@henesys/server';
@@ -83,7 +84,7 @@ export class PlayerDonationsService {
     const { rows, total } = await this.donations.pageOf(owner.id, status, page, limit);
     return {
       donations: rows.map(toDonationView),
-      pagination: { page, pages: Math.max(1, Math.ceil(total / limit)), total, limit },
+      pagination: paginationOf(page, limit, total),
     };
   }
 

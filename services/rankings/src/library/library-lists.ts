@@ -10,6 +10,7 @@ import {
   type LibraryMonstersQuery,
   type LibraryPaging,
   type LibrarySearchAnswer,
+  paginationOf,
 } from '@henesys/contracts';
 import { DataSource } from 'typeorm';
 import { ENTRY_COLUMNS, ENTRY_FROM, ENTRY_SHOWN, EntryDbRow, LibraryEntries } from './library-entries';
@@ -131,7 +132,7 @@ export class LibraryLists {
     return {
       imported: await this.entries.imported(),
       entries: rows.map((row) => this.entries.entry(row)),
-      pagination: { page, pages: Math.ceil(total / limit), total, limit },
+      pagination: paginationOf(page, limit, total, { emptyAsOnePage: false }),
     };
   }
 }

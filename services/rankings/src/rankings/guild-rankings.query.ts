@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { GuildRankingsQuery, GuildRankingsResponse, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
+import {
+  GuildRankingsQuery,
+  GuildRankingsResponse,
+  RANKINGS_DEFAULTS,
+  paginationOf,
+  toRankingsPagination,
+} from '@henesys/contracts';
 import { GameGuild, GameGuildRankings } from '@henesys/game';
 import { LRUCache } from 'lru-cache';
 
@@ -11,7 +17,7 @@ export function guildPage(guilds: readonly GameGuild[], page: number, limit: num
   const offset = (page - 1) * limit;
   return {
     guilds: guilds.slice(offset, offset + limit).map((guild, index) => ({ ...guild, rank: offset + index + 1 })),
-    pagination: { total: guilds.length, totalPages: Math.ceil(guilds.length / limit), currentPage: page, limit },
+    pagination: toRankingsPagination(paginationOf(page, limit, guilds.length, { emptyAsOnePage: false })),
   };
 }
 
@@ -33,7 +39,7 @@ export class GuildRankingsService {
 
   async page(query: GuildRankingsQuery): Promise<GuildRankingsResponse> {
     const guilds = (await this.cache.fetch('all')) ?? [];
-    return guildPage(guilds, query.page ?? 1, query.limit ?? RANKINGS_PAGE_SIZE);
+    return guildPage(guilds, query.page ?? RANKINGS_DEFAULTS.page, query.limit ?? RANKINGS_DEFAULTS.limit);
   }
 
   clear(): void {

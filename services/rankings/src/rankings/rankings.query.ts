@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
   jobName,
-  JobFilter,
   RankingEntry,
   RankingsQuery,
   RankingsResponse,
   RankingType,
-  RANKINGS_PAGE_SIZE,
+  ResolvedRankingsQuery,
+  withRankingsDefaults,
+  paginationOf,
+  toRankingsPagination,
 } from '@henesys/contracts';
 import { GameWornItems } from '@henesys/game';
 import { DataSource } from 'typeorm';
@@ -38,26 +40,6 @@ const RANK_COLUMN: Record<RankingType, { all: string; family: string }> = {
 const ENTRY_COLUMNS =
   'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair';
 
-export interface ResolvedRankingsQuery {
-  type: RankingType;
-  jobType: JobFilter;
-  search: string | undefined;
-  page: number;
-  limit: number;
-  includeAvatarDetails: boolean;
-}
-
-export function withDefaults(query: RankingsQuery): ResolvedRankingsQuery {
-  return {
-    type: query.type ?? 'level',
-    jobType: query.jobType ?? 'all',
-    search: query.search?.trim() || undefined,
-    page: query.page ?? 1,
-    limit: query.limit ?? RANKINGS_PAGE_SIZE,
-    includeAvatarDetails: query.includeAvatarDetails ?? true,
-  };
-}
-
 /**
  * Pages of the precomputed rankings. Without a search, page N is a range of the rank index
  * (rank > (N-1) x limit), so page 50 000 costs what page 1 costs. With a search, the matching
@@ -75,7 +57,7 @@ export class RankingsQueryService {
   }
 
   page(raw: RankingsQuery): Promise<RankingsResponse> {
-    const query = withDefaults(raw);
+    const query = withRankingsDefaults(raw);
     return this.read(query);
   }
 
@@ -93,7 +75,7 @@ export class RankingsQueryService {
       : undefined;
     return {
       rankings: entries.map((row) => toEntry(row, items)),
-      pagination: { total, totalPages: Math.ceil(total / query.limit), currentPage: query.page, limit: query.limit },
+      pagination: toRankingsPagination(paginationOf(query.page, query.limit, total, { emptyAsOnePage: false })),
     };
   }
 

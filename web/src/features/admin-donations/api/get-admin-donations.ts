@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_DONATIONS_PAGE_SIZE, type AdminDonationPage, type DonationFilter } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token-storage';
 import { hasQueuedDelivery } from '../lib/delivery';
 import { MissingTokenError, UnreadableAnswerError } from '../lib/load-error';
@@ -31,8 +31,8 @@ export async function getAdminDonations(
   page: number,
 ): Promise<AdminDonationPage> {
   if (!getToken()) throw new MissingTokenError();
-  const response = await api.get<unknown>('/donations', {
-    params: { page, limit: ADMIN_DONATIONS_PAGE_SIZE, status, ...(search ? { search } : {}), _t: Date.now() },
+  const response = await callApi('GET /donations', {
+    query: { page, limit: ADMIN_DONATIONS_PAGE_SIZE, status, ...(search ? { search } : {}), _t: Date.now() },
     skipAuthRedirect: true,
   });
   if (!isPage(response.data)) throw new UnreadableAnswerError(response.status);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminDonationKeys } from './query-keys';
 import type { DonationReply } from './set-donation-status';
 
 /** POST /donations/{id}/retry-delivery: delivers a failed reward again, once its cause is fixed. */
 export async function retryDelivery(id: number): Promise<DonationReply> {
-  const { data } = await api.post<DonationReply>(`/donations/${id}/retry-delivery`);
+  const { data } = await callApi('POST /donations/:id/retry-delivery', { path: { id } });
   return data;
 }
 

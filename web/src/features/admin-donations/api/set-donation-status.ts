@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DonationChangeReply } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { AdminStatus } from '../lib/status';
 import { adminDonationKeys } from './query-keys';
 
@@ -18,10 +18,10 @@ export type DonationReply = DonationChangeReply;
  */
 export async function setDonationStatus({ id, status, adminNotes }: SetStatusVariables): Promise<DonationReply> {
   const notes = adminNotes.trim();
-  const { data } = await api.put<DonationReply>(
-    `/donations/${id}/status`,
-    notes ? { status, adminNotes: notes } : { status },
-  );
+  const { data } = await callApi('PUT /donations/:id/status', {
+    path: { id },
+    body: notes ? { status, adminNotes: notes } : { status },
+  });
   return data;
 }
 

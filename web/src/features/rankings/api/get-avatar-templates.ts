@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvatarTemplates } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The avatar image services the server is configured with (AVATAR_URL_TEMPLATE_1..3), tried in turn. */
 export async function getAvatarTemplates(): Promise<string[]> {
-  const { data } = await api.get<AvatarTemplates>('/rankings/avatar-templates');
+  const { data } = await callApi('GET /rankings/avatar-templates');
   return Array.isArray(data.templates) ? data.templates.filter((template) => typeof template === 'string') : [];
 }
 

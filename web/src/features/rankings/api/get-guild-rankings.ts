@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type GuildRankingsResponse, RANKINGS_PAGE_SIZE } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { type GuildRankingsResponse, RANKINGS_DEFAULTS } from '@henesys/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/rankings/guilds: guilds by guild points, then name, a page of 10. */
 export async function getGuildRankings(page: number): Promise<GuildRankingsResponse> {
-  const { data } = await api.get<GuildRankingsResponse>('/rankings/guilds', {
-    params: { page, limit: RANKINGS_PAGE_SIZE, _t: Date.now() },
+  const { data } = await callApi('GET /rankings/guilds', {
+    query: { page, limit: RANKINGS_DEFAULTS.limit, _t: Date.now() },
   });
   return data;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RANKINGS_PAGE_SIZE, type RankingsResponse, type RankingType } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { RANKINGS_DEFAULTS, type RankingsResponse, type RankingType } from '@henesys/contracts';
+import { callApi } from '../../../lib/api-client';
 import type { RankingsFilters } from '../lib/rankings-filters';
 
 /** The filters of a character ranking tab (Level or Fame). */
@@ -10,14 +10,14 @@ export const rankingsQueryKey = (filters: CharacterRankingsFilters) => ['ranking
 
 /** SPEC §7 GET /rankings: type, jobType, search, page, limit 10, includeAvatarDetails, cache buster. */
 export async function getRankings(filters: CharacterRankingsFilters): Promise<RankingsResponse> {
-  const { data } = await api.get<RankingsResponse>('/rankings', {
-    params: {
+  const { data } = await callApi('GET /rankings', {
+    query: {
       type: filters.type,
       jobType: filters.jobType,
       search: filters.search || undefined,
       page: filters.page,
-      limit: RANKINGS_PAGE_SIZE,
-      includeAvatarDetails: true,
+      limit: RANKINGS_DEFAULTS.limit,
+      includeAvatarDetails: RANKINGS_DEFAULTS.includeAvatarDetails,
       _t: Date.now(),
     },
   });

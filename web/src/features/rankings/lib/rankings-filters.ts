@@ -2,6 +2,7 @@ import {
   JOB_FILTERS,
   type JobFilter,
   RANKING_TYPES,
+  RANKINGS_DEFAULTS,
   type RankingType,
   RANKINGS_PAGE_MAX,
   RANKINGS_SEARCH_MAX,
@@ -22,7 +23,12 @@ export interface RankingsFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: RankingsFilters = { type: 'level', jobType: 'all', search: '', page: 1 };
+export const DEFAULT_FILTERS: RankingsFilters = {
+  type: RANKINGS_DEFAULTS.type,
+  jobType: RANKINGS_DEFAULTS.jobType,
+  search: '',
+  page: RANKINGS_DEFAULTS.page,
+};
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;

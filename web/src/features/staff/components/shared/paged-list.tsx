@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { StaffPagination } from '@henesys/contracts';
+import type { Pagination as PageReply } from '@henesys/contracts';
 import { EmptyState } from '../../../../components/ui/list-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { QueryState } from './query-state';
 
-interface PagedListProps<T extends { pagination: StaffPagination }> {
+interface PagedListProps<T extends { pagination: PageReply }> {
   query: UseQueryResult<T>;
   loading: string;
   failure: string;
@@ -19,7 +19,7 @@ interface PagedListProps<T extends { pagination: StaffPagination }> {
 }
 
 /** One page of a staff list: loading, failed, empty, or its records with Previous / Page x of y / Next under them. */
-export function PagedList<T extends { pagination: StaffPagination }>({
+export function PagedList<T extends { pagination: PageReply }>({
   query,
   loading,
   failure,
