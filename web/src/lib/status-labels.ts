@@ -1,4 +1,4 @@
-import type { AccountDetails, ArticleStatus, DonationStatus, ReportStatus } from '@henesys/contracts';
+import type { AccountDetails, ArticleStatus, DonationStatus, ReportStatus, StaffGrant } from '@henesys/contracts';
 
 /**
  * Every state the site shows, in the words it shows it: one place, so the dashboard, the Donations
@@ -23,6 +23,14 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   open: 'Open',
   dismissed: 'Dismissed',
   actioned: 'Actioned',
+};
+
+/** Where a staff grant's NX went, as the grant's outcome line says it ('Sent: 5 000 NX Credit (on the account now)'). */
+export const GRANT_NX_DELIVERY_LABELS: Record<StaffGrant['delivery']['nx'], string> = {
+  waiting: 'waits for the player to log out',
+  applied: 'on the account now',
+  coupon: 'a Cash Shop coupon for the player',
+  none: 'not sent',
 };
 
 /** An article's status in the admin page: 'inactive' is a draft players do not see. */

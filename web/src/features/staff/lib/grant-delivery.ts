@@ -1,13 +1,7 @@
 import type { StaffGrant } from '@henesys/contracts';
 import { formatNumber } from '../../../lib/format';
 import { NX_TYPE_LABELS } from './labels';
-
-const NX_DELIVERY: Record<StaffGrant['delivery']['nx'], string> = {
-  waiting: 'waits for the player to log out',
-  applied: 'on the account now',
-  coupon: 'a Cash Shop coupon for the player',
-  none: 'not sent',
-};
+import { GRANT_NX_DELIVERY_LABELS } from '../../../lib/status-labels';
 
 /**
  * What a grant did, a line per part: 'Sent: 5 000 NX Credit (waits for the player to log out)',
@@ -21,7 +15,7 @@ export function grantSummary(grant: StaffGrant): string[] {
     const { amount, type } = grant.nx;
     const verb = amount < 0 ? 'Taken back' : 'Sent';
     lines.push(
-      `${verb}: ${formatNumber(Math.abs(amount))} ${NX_TYPE_LABELS[type]} (${NX_DELIVERY[grant.delivery.nx]})`,
+      `${verb}: ${formatNumber(Math.abs(amount))} ${NX_TYPE_LABELS[type]} (${GRANT_NX_DELIVERY_LABELS[grant.delivery.nx]})`,
     );
   }
   if (grant.delivery.items === 'in-duey') {
