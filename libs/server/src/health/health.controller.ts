@@ -1,7 +1,7 @@
 import { Controller, Inject, Optional, Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { healthPattern, ServiceHealth, ServiceName } from '@henesys/contracts';
 import { DataSource } from 'typeorm';
+import { RpcHandler } from '../rpc/rpc-handler';
 
 /** The `<service>.health` handler every service registers; reports its database too. */
 export function createHealthController(service: ServiceName): Type<unknown> {
@@ -9,7 +9,7 @@ export function createHealthController(service: ServiceName): Type<unknown> {
   class HealthController {
     constructor(@Optional() @Inject(DataSource) private readonly dataSource?: DataSource) {}
 
-    @MessagePattern(healthPattern(service))
+    @RpcHandler(healthPattern(service))
     async health(): Promise<ServiceHealth> {
       const answer: ServiceHealth = { service, status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
       if (this.dataSource) {
