@@ -23,9 +23,7 @@ import {
   IsPositive,
   IsString,
   Length,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { CacheBustedQuery } from '../cache-busted-query';
@@ -115,20 +113,10 @@ export class SubmitDonationPayload extends OwnerPayload implements RpcRequest<'d
   donation: SubmitDonationDto;
 }
 
-export class ListMyDonationsPayload extends OwnerPayload implements RpcRequest<'donations.list-mine'> {
-  @IsInt()
-  @Min(1)
-  @Max(DONATION_PAGE_MAX)
-  page: number;
-
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  limit: number;
-
-  @IsIn(DONATION_FILTERS)
-  status: DonationFilter;
-}
+/** The list query (its page query's rules) on the transport, with the owner. */
+export class ListMyDonationsPayload
+  extends IntersectionType(OwnerPayload, DonationListQueryDto)
+  implements RpcRequest<'donations.list-mine'> {}
 
 export class DonationIdPayload
   extends OwnerPayload

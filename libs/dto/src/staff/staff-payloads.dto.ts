@@ -10,13 +10,11 @@ import {
   IsPositive,
   IsString,
   Length,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { ActorPayload } from '../content/content.dto';
-import { StaffBanDto, STAFF_PAGE_MAX } from './staff.dto';
+import { StaffBanDto, StaffPageQueryDto } from './staff.dto';
 
 /** Who acts: the site user as the gateway knows it (the services check the role again where it matters). */
 export class StaffActorPayload extends ActorPayload {}
@@ -63,14 +61,5 @@ export class StaffSetRolePayload extends StaffAccountPayload implements RpcReque
   role: StaffApiRole;
 }
 
-export class StaffPagePayload implements RpcRequest<'auth.staff-bans'> {
-  @IsInt()
-  @Min(1)
-  @Max(STAFF_PAGE_MAX)
-  page: number;
-
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  limit: number;
-}
+/** The staff page query on the transport (its rules, as StaffReportsQueryDto and StaffAuditQueryDto). */
+export class StaffPagePayload extends StaffPageQueryDto implements RpcRequest<'auth.staff-bans'> {}
