@@ -20,6 +20,8 @@ export enum ErrorCode {
   DonationPendingLimit = 'DONATION_PENDING_LIMIT',
   FounderPackTaken = 'FOUNDER_PACK_TAKEN',
   CharacterNotOwned = 'CHARACTER_NOT_OWNED',
+  /** The Founder Pack's character name is missing or not 3-12 characters. */
+  CharacterNameInvalid = 'CHARACTER_NAME_INVALID',
   DonationNotPending = 'DONATION_NOT_PENDING',
   DonationCancelled = 'DONATION_CANCELLED',
   DonationNotCompleted = 'DONATION_NOT_COMPLETED',
@@ -101,6 +103,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.DonationPendingLimit]: 409,
   [ErrorCode.FounderPackTaken]: 409,
   [ErrorCode.CharacterNotOwned]: 400,
+  [ErrorCode.CharacterNameInvalid]: 400,
   [ErrorCode.DonationNotPending]: 409,
   [ErrorCode.DonationCancelled]: 409,
   [ErrorCode.DonationNotCompleted]: 409,

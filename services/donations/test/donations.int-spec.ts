@@ -5,6 +5,7 @@ import {
   DeliverRewardJob,
   DeliveryResult,
   DonationOwner,
+  ErrorCode,
   MAX_PENDING_DONATIONS,
   MESSAGES,
   REWARDS_QUEUE,
@@ -135,6 +136,7 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       });
       await expect(player.submit(member, { packageId: 'gold', paymentMethod: 'paypal' })).rejects.toMatchObject({
         statusCode: 400,
+        code: ErrorCode.CharacterNameInvalid,
         message: MESSAGES.characterNameRequired,
       });
       await expect(
@@ -149,7 +151,11 @@ describe('donations service module (real Postgres, game database and Redis)', ()
       // The admin's character, and a character on a site account that has no game account.
       await expect(
         player.submit(member, { packageId: 'gold', paymentMethod: 'paypal', characterName: 'Henesys' }),
-      ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        code: ErrorCode.CharacterNotOwned,
+        message: MESSAGES.characterNotYours,
+      });
       await expect(
         player.submit(newOwner(), { packageId: 'bronze', paymentMethod: 'paypal', characterName: 'MapleHero' }),
       ).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.characterNotYours });

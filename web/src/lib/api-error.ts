@@ -14,6 +14,12 @@ export class ApiError extends Error {
     this.data = answer?.data;
   }
 
+  /** The server's error code (the `code` of its answer: an ErrorCode of libs/contracts); null when it sent none. */
+  get code(): string | null {
+    const answer = typeof this.data === 'object' && this.data !== null ? (this.data as { code?: unknown }) : {};
+    return typeof answer.code === 'string' ? answer.code : null;
+  }
+
   /** The server answered with a status outside 2xx. */
   static fromAnswer(status: number, data: unknown): ApiError {
     return new ApiError(`Request failed with status code ${status}`, { status, data });

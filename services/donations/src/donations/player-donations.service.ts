@@ -144,7 +144,7 @@ export class PlayerDonationsService {
   /** The name as the game spells it, when the character belongs to this player's game account. */
   private async ownCharacter(username: string, requested: string | undefined): Promise<string> {
     const problem = checkCharacterName(requested);
-    if (problem) throw refuse(ErrorCode.ValidationFailed, problem);
+    if (problem) throw refuse(ErrorCode.CharacterNameInvalid, problem);
     const account = await this.gameAccounts.findByName(username);
     const character = account
       ? await this.gameCharacters.findForAccount(account.id, requested?.trim() ?? '')

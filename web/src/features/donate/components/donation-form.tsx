@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { COIN_SYMBOLS, COINS, MESSAGES, type Coin } from '@henesys/contracts';
+import { COIN_SYMBOLS, COINS, ErrorCode, type Coin } from '@henesys/contracts';
 import { FieldError } from '../../../components/ui/field-error';
+import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/error-message';
 import { formatNumber, formatUsd } from '../../../lib/format';
 import { useMyCharacters } from '../api/get-my-characters';
@@ -20,14 +21,10 @@ import { GiftCardStoreLine } from './gift-card-store';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 
-/** Server refusals that are about the character name: shown on that field. */
 const COIN_OPTIONS = COIN_SYMBOLS.map((coin) => [coin, `${COINS[coin].name} (${coin})`] as const);
 
-const CHARACTER_MESSAGES: readonly string[] = [
-  MESSAGES.characterNameRequired,
-  MESSAGES.characterNameLength,
-  MESSAGES.characterNotYours,
-];
+/** Server refusals that are about the character name, by their codes: shown on that field. */
+const CHARACTER_REFUSALS: readonly (string | null)[] = [ErrorCode.CharacterNameInvalid, ErrorCode.CharacterNotOwned];
 
 interface Props {
   draft: DonationDraft;
@@ -54,7 +51,10 @@ export function DonationForm({ draft, onChange, blocked, summaryRef, onSubmitted
   const waitsForCharacter = chosen?.founder === true && !canReceiveFounderPack(characters.data);
   const loading = submission.isPending;
   const failure = submission.isError ? (serverMessage(submission.error) ?? DONATE_MESSAGES.submitFailed) : null;
-  const failureOnName = failure !== null && chosen?.founder === true && CHARACTER_MESSAGES.includes(failure);
+  const failureOnName =
+    submission.error instanceof ApiError &&
+    chosen?.founder === true &&
+    CHARACTER_REFUSALS.includes(submission.error.code);
 
   /** An edit clears the last refusal: it was about the draft as it was. */
   function change(changes: Partial<DonationDraft>) {
