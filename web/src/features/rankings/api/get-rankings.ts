@@ -1,15 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RANKINGS_DEFAULTS, type RankingsResponse, type RankingType } from '@henesys/contracts';
+import {
+  fromRankingsPagination,
+  type Pagination,
+  RANKINGS_DEFAULTS,
+  type RankingsResponse,
+  type RankingType,
+} from '@henesys/contracts';
 import { callApi } from '../../../lib/api-client';
 import type { RankingsFilters } from '../lib/rankings-filters';
 
 /** The filters of a character ranking tab (Level or Fame). */
 export type CharacterRankingsFilters = RankingsFilters & { type: RankingType };
 
+/** A page of a ranking as the page reads it: the entries and the one pagination shape of every list. */
+export type RankingsPage = Omit<RankingsResponse, 'pagination'> & { pagination: Pagination };
+
 export const rankingsQueryKey = (filters: CharacterRankingsFilters) => ['rankings', filters] as const;
 
 /** SPEC §7 GET /rankings: type, jobType, search, page, limit 10, includeAvatarDetails, cache buster. */
-export async function getRankings(filters: CharacterRankingsFilters): Promise<RankingsResponse> {
+export async function getRankings(filters: CharacterRankingsFilters): Promise<RankingsPage> {
   const { data } = await callApi('GET /rankings', {
     query: {
       type: filters.type,
@@ -21,7 +30,7 @@ export async function getRankings(filters: CharacterRankingsFilters): Promise<Ra
       _t: Date.now(),
     },
   });
-  return data;
+  return { ...data, pagination: fromRankingsPagination(data.pagination) };
 }
 
 /**

@@ -91,8 +91,8 @@ export function CharacterRankings({ filters, tabLabel, onChange }: Props) {
       ) : (
         <div className="rankings__results" aria-busy={rankings.isPlaceholderData}>
           <p className="rankings__summary meta" role="status">
-            {plural(data.pagination.total, 'character')} · page {formatNumber(data.pagination.currentPage)} of{' '}
-            {formatNumber(data.pagination.totalPages)}
+            {plural(data.pagination.total, 'character')} · page {formatNumber(data.pagination.page)} of{' '}
+            {formatNumber(data.pagination.pages)}
           </p>
           <RankingsTable
             entries={data.rankings}
@@ -106,7 +106,7 @@ export function CharacterRankings({ filters, tabLabel, onChange }: Props) {
       {data && !rankings.isError ? (
         <RankingsPagination
           page={filters.page}
-          totalPages={data.pagination.totalPages}
+          totalPages={data.pagination.pages}
           onPage={(page) => onChange({ page })}
         />
       ) : null}

@@ -24,15 +24,15 @@ export function GuildRankings({ page, onPage }: { page: number; onPage: (page: n
       ) : (
         <div className="rankings__results" aria-busy={guilds.isPlaceholderData}>
           <p className="rankings__summary meta" role="status">
-            {plural(data.pagination.total, 'guild')} · page {formatNumber(data.pagination.currentPage)} of{' '}
-            {formatNumber(data.pagination.totalPages)}
+            {plural(data.pagination.total, 'guild')} · page {formatNumber(data.pagination.page)} of{' '}
+            {formatNumber(data.pagination.pages)}
           </p>
           <GuildRankingsTable guilds={data.guilds} caption={`Guild rankings, page ${page}`} />
         </div>
       )}
 
       {data && !guilds.isError ? (
-        <RankingsPagination page={page} totalPages={data.pagination.totalPages} onPage={onPage} />
+        <RankingsPagination page={page} totalPages={data.pagination.pages} onPage={onPage} />
       ) : null}
     </>
   );
