@@ -25,7 +25,7 @@ const GUESSES: Record<string, (i: number) => Guess> = {
   'POST /api/auth/register': (i) => ({
     body: { username: `bf${i}`, email: 'not-an-email', password: 'x', birthday: '2000-01-01' },
   }),
-  // A name per guess: one name's guesses would meet the per-account backoff (login-guessing.e2e-spec.ts) before this limit.
+  // A name per guess: one name's guesses would meet the per-account backoff (services/auth/test/login-guessing.int-spec.ts) before this limit.
   'POST /api/auth/login': (i) => ({ body: { username: `guess${i}`, password: `guess-${i}` } }),
   // TOTP codes and backup codes alternate: both kinds draw on the one counter.
   'POST /api/auth/verify-2fa': (i) => ({

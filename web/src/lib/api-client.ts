@@ -12,6 +12,7 @@ export const api = createApiClient({
   headers: () => authHeaders(getToken()),
   onError: createUnauthorizedHandler({
     clearSession: clearToken,
+    currentToken: getToken,
     currentPath: () => window.location.pathname,
     redirect: (path) => window.location.assign(path),
   }),

@@ -21,8 +21,8 @@ export interface ApiClientConfig {
   timeoutMs: number;
   /** Headers for every request, read at call time (the session token may change). */
   headers: () => Record<string, string>;
-  /** Sees every failure (an ApiError) and the call's options; its rejection is what the caller gets. */
-  onError: (error: ApiError, request: SessionRequestOptions) => Promise<never>;
+  /** Sees every failure (an ApiError), the call's options and the headers it was sent with; its rejection is what the caller gets. */
+  onError: (error: ApiError, request: SessionRequestOptions, sentHeaders: Record<string, string>) => Promise<never>;
   fetch?: typeof fetch;
 }
 
@@ -56,8 +56,9 @@ export function createApiClient(config: ApiClientConfig) {
     path: string,
     body: unknown,
     options: RequestOptions,
+    sessionHeaders: Record<string, string>,
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers() };
+    const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const controller = new AbortController();
     let timedOut = false;
@@ -86,7 +87,10 @@ export function createApiClient(config: ApiClientConfig) {
     body: unknown,
     options: RequestOptions = {},
   ): Promise<ApiAnswer<T>> {
-    return exchange<T>(method, path, body, options).catch((error: ApiError) => config.onError(error, options));
+    const sessionHeaders = config.headers();
+    return exchange<T>(method, path, body, options, sessionHeaders).catch((error: ApiError) =>
+      config.onError(error, options, sessionHeaders),
+    );
   }
 
   return {

@@ -3,10 +3,11 @@ import { authHeaders, createUnauthorizedHandler } from './unauthorized-handler';
 
 const httpError = (status: number) => ApiError.fromAnswer(status, {});
 
-function setup(path: string) {
+function setup(path: string, token: string | null = 'current') {
   const calls: string[] = [];
   const handler = createUnauthorizedHandler({
     clearSession: () => calls.push('clear'),
+    currentToken: () => token,
     currentPath: () => path,
     redirect: (to) => calls.push(`redirect ${to}`),
   });
@@ -36,6 +37,18 @@ describe('createUnauthorizedHandler', () => {
   it('leaves the session alone on a network error without a response', async () => {
     const { calls, handler } = setup('/dashboard');
     await expect(handler(ApiError.network())).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual([]);
+  });
+
+  it('ends the session on a 401 for a call sent with the current token', async () => {
+    const { calls, handler } = setup('/dashboard', 'current');
+    await expect(handler(httpError(401), {}, authHeaders('current'))).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual(['clear', 'redirect /login']);
+  });
+
+  it('keeps the new session on a 401 for a call sent with a token replaced meanwhile (a password change)', async () => {
+    const { calls, handler } = setup('/account', 'new');
+    await expect(handler(httpError(401), {}, authHeaders('old'))).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual([]);
   });
 
