@@ -11,3 +11,5 @@ export * from './service-module';
 export * from './fake-vote-sites';
 export * from './refusal';
 export * from './table-fit';
+export * from './game-factories';
+export * from './donation-factories';

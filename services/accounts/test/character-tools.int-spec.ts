@@ -1,6 +1,6 @@
 import { CHARACTER_TOOL_MESSAGES as SAY, DomainException } from '@henesys/contracts';
 import { GameDatabase } from '@henesys/game';
-import { refusal, startServiceModule, ServiceModuleUnderTest, until } from '@henesys/testing';
+import { createGameAccount, refusal, startServiceModule, ServiceModuleUnderTest, until } from '@henesys/testing';
 import { DataSource } from 'typeorm';
 import { accountsModule } from '../src/accounts.module';
 import { CharacterToolsService } from '../src/characters/character-tools.service';
@@ -21,7 +21,6 @@ describe('character tools (accounts module, Cosmic schema)', () => {
   let env: AccountsEnv;
   let gameDb: GameDatabase;
   let pg: DataSource;
-  let nextPlayer = 0;
 
   const game = <T>(sql: string, params: Params = []) => gameDb.rows<T>(sql, params);
   const gameExec = (sql: string, params: Params = []) => gameDb.execute(sql, params);
@@ -29,18 +28,21 @@ describe('character tools (accounts module, Cosmic schema)', () => {
 
   /** A game account (its site user id is its game id here) with one character of level 30 in Henesys' field. */
   async function newPlayer(options: { loggedin?: number; nxCredit?: number | null; map?: number } = {}) {
-    nextPlayer += 1;
-    const name = `tool${nextPlayer}${Date.now().toString(36).slice(-4)}`;
-    const account = await gameExec(
-      'INSERT INTO accounts (`name`, password, loggedin, lastlogin, nxCredit) VALUES (?, ?, ?, ?, ?)',
-      [name, 'x', options.loggedin ?? 0, LASTLOGIN, options.nxCredit === undefined ? null : options.nxCredit],
-    );
-    const character = `Hero${nextPlayer}x${Date.now().toString(36).slice(-3)}`;
-    const created = await gameExec(
-      'INSERT INTO characters (accountid, `name`, level, job, map, spawnpoint) VALUES (?, ?, 30, 100, ?, 3)',
-      [account.insertId, character, options.map ?? 104_040_000],
-    );
-    return { userId: account.insertId, username: name, accountId: account.insertId, character, id: created.insertId };
+    const account = await createGameAccount(gameDb, {
+      prefix: 'tool',
+      loggedin: options.loggedin,
+      lastlogin: LASTLOGIN,
+      nxCredit: options.nxCredit,
+      characters: [{ map: options.map, spawnpoint: 3 }],
+    });
+    const [character] = account.characters;
+    return {
+      userId: account.id,
+      username: account.name,
+      accountId: account.id,
+      character: character.name,
+      id: character.id,
+    };
   }
   type Player = Awaited<ReturnType<typeof newPlayer>>;
 

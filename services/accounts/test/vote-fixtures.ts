@@ -1,21 +1,12 @@
 import type { GameDatabase } from '@henesys/game';
-
-let created = 0;
+import { createGameAccount } from '@henesys/testing';
 
 /**
  * A fresh game account as the game or the site's sign-up leaves it: logged out (or in game with
  * loggedin 2), its balances never written (NULL). Its name starts with `prefix` and fits the game's 13.
  */
-export async function newGameAccount(game: GameDatabase, prefix: string, loggedin = 0): Promise<string> {
-  const username = `${prefix}${Date.now().toString(36).slice(-6)}${(created += 1)}`;
-  await game.execute('INSERT INTO accounts (`name`, password, loggedin, lastlogin) VALUES (?, ?, ?, ?)', [
-    username,
-    'x',
-    loggedin,
-    '2026-11-01 10:00:00',
-  ]);
-  return username;
-}
+export const newGameAccount = async (game: GameDatabase, prefix: string, loggedin = 0): Promise<string> =>
+  (await createGameAccount(game, { prefix, loggedin })).name;
 
 export interface NxGrantRow {
   source_key: string;

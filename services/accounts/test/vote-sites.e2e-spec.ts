@@ -1,5 +1,5 @@
 import { MESSAGES, VOTE_PROTOCOLS, VoteProtocol, VoteSite } from '@henesys/contracts';
-import { FakeVoteSite, TestSystem } from '@henesys/testing';
+import { createGameAccount, FakeVoteSite, TestSystem } from '@henesys/testing';
 import { Client } from 'pg';
 
 const GTOP_KEY = 'test-pingback-key-456';
@@ -26,15 +26,7 @@ describe('vote sites through the gateway', () => {
 
   const ip = () => `198.51.100.${(counter += 1) % 250}`;
   const local = (callbackUrl: string) => `${system.gatewayUrl()}${new URL(callbackUrl).pathname}`;
-  const player = async (): Promise<string> => {
-    const username = `s${Date.now().toString(36).slice(-6)}${(counter += 1)}`;
-    await system.game.db.execute('INSERT INTO accounts (`name`, password, lastlogin) VALUES (?, ?, ?)', [
-      username,
-      'x',
-      '2026-11-01 10:00:00',
-    ]);
-    return username;
-  };
+  const player = async (): Promise<string> => (await createGameAccount(system.game.db, { prefix: 's' })).name;
   /** The site's request was sent (a counted vote always is). */
   const sent = (response: Response | null): Response => {
     if (!response) throw new Error('the fake site sent no request');

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@henesys/contracts';
 import { freePort } from '@henesys/runner';
-import { TestSystem, until } from '@henesys/testing';
+import { insertDonations, TestSystem, until } from '@henesys/testing';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -121,14 +121,9 @@ describe('donations manager and reward delivery', () => {
     packageId: string,
     paymentMethod: string,
     characterName: string | null = null,
-    amount = 10,
+    amountUsd = 10,
   ): Promise<number> {
-    const { rows } = await db.query(
-      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method)
-       VALUES ($1, $2, 'x@example.com', $3, $3, $4, $5, $6, $7) RETURNING id`,
-      [owner.id, owner.username, packageId, characterName !== null, characterName, amount, paymentMethod],
-    );
-    return rows[0].id;
+    return (await insertDonations(db, { owner, packageId, paymentMethod, characterName, amountUsd }))[0];
   }
   /** Prepaid NX granted to the account in the game's ledger (the accounts service applies it behind the offline guard). */
   const granted = (username: string) =>

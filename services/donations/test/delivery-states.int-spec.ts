@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, AdminDonationView, DonationOwner } from '@henesys/contracts';
-import { startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
+import { DonationSpec, insertDonations, startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
 import { DataSource } from 'typeorm';
 import { AdminDonationsService } from '../src/admin/admin-donations.service';
 import { DonationsEnv } from '../src/config/donations-env';
@@ -26,14 +26,15 @@ describe('the Donations Manager rows with their delivery state (donations module
 
   afterAll(() => service?.close());
 
-  const donation = async (status: string): Promise<number> => {
-    const [row]: Array<{ id: number }> = await db.query(
-      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, amount_usd, payment_method, status)
-       VALUES (7, 'member', 'member@example.com', 'nx5', 'nx5', false, 5, 'paypal', $1) RETURNING id`,
-      [status],
-    );
-    return row.id;
-  };
+  const donation = async (status: DonationSpec['status']): Promise<number> =>
+    (
+      await insertDonations(db, {
+        owner: { id: 7, username: 'member', email: 'member@example.com' },
+        amountUsd: 5,
+        status,
+      })
+    )[0];
+
   const delivery = (donationId: number, state: string, reason: string | null, at: string) =>
     db.query(`INSERT INTO worker.deliveries (donation_id, state, reason, updated_at) VALUES ($1, $2, $3, $4)`, [
       donationId,

@@ -1,6 +1,15 @@
 import { bullJobId, DELIVER_REWARD_JOB, DeliverRewardJob, DeliveryResult, REWARDS_QUEUE } from '@henesys/contracts';
 import { bullConnection } from '@henesys/server';
-import { startServiceModule, ServiceModuleUnderTest, TestGameDatabase, until } from '@henesys/testing';
+import {
+  createCharacter,
+  createGameAccount,
+  DonationSpec,
+  insertDonations,
+  startServiceModule,
+  ServiceModuleUnderTest,
+  TestGameDatabase,
+  until,
+} from '@henesys/testing';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,22 +96,12 @@ export class WorkerModuleTest {
 
   async newPlayer(): Promise<Player> {
     counter += 1;
-    const username = `w${Date.now().toString(36).slice(-6)}${counter}`;
-    await this.game.db.execute('INSERT INTO accounts (`name`, password, lastlogin) VALUES (?, ?, ?)', [
-      username,
-      'x',
-      '2026-01-01 00:00:00',
-    ]);
-    const [account] = await this.game.db.rows<{ id: number }>('SELECT id FROM accounts WHERE `name` = ?', [username]);
-    return { userId: 10_000 + counter, username, accountId: account.id };
+    const account = await createGameAccount(this.game.db, { prefix: 'w', lastlogin: '2026-01-01 00:00:00' });
+    return { userId: 10_000 + counter, username: account.name, accountId: account.id };
   }
 
-  async newCharacter(owner: Player, name = `C${Date.now().toString(36).slice(-7)}${counter}`) {
-    const created = await this.game.db.execute('INSERT INTO characters (accountid, world, `name`) VALUES (?, 0, ?)', [
-      owner.accountId,
-      name,
-    ]);
-    return { id: created.insertId, name };
+  newCharacter(owner: Player, name?: string) {
+    return createCharacter(this.game.db, owner.accountId, { name });
   }
 
   /** A donation as the Donations Manager leaves it (completed a minute ago unless told), and the job that delivers it. */
@@ -111,15 +110,18 @@ export class WorkerModuleTest {
     packageId: string,
     paymentMethod: string,
     characterName: string | null = null,
-    status = 'completed',
+    status: DonationSpec['status'] = 'completed',
   ): Promise<DeliverRewardJob> {
-    const [row]: Array<{ id: number }> = await this.db.query(
-      `INSERT INTO donations.donations (user_id, username, email, package_id, package_name, is_founder, character_name, amount_usd, payment_method, status, updated_at)
-       VALUES ($1, $2, 'x@example.com', $3, $3, $4, $5, 10, $6, $7, now() - interval '1 minute') RETURNING id`,
-      [owner.userId, owner.username, packageId, characterName !== null, characterName, paymentMethod, status],
-    );
+    const [donationId] = await insertDonations(this.db, {
+      owner: { id: owner.userId, username: owner.username },
+      packageId,
+      paymentMethod,
+      characterName,
+      status,
+      updatedMinutesAgo: 1,
+    });
     return {
-      donationId: row.id,
+      donationId,
       userId: owner.userId,
       completionId: 1,
       username: owner.username,
