@@ -1,6 +1,6 @@
 import { recordReliability, TestSystem } from '@henesys/testing';
 import { MAX_INPUT_DEPTH } from '../../src/bootstrap/input-safety';
-import { Answer, RawRequest, sendRaw, StatusTally } from './abuse-http';
+import { Answer, forEachRoute, RawRequest, sendRaw, StatusTally } from './abuse-http';
 import {
   EDGE_NUMBERS,
   everyField,
@@ -52,38 +52,44 @@ describe('abuse: hostile input on every route', () => {
   afterAll(() => system?.stop());
 
   it('answers SQL metacharacters, unicode edge cases and wrong types in every field of every body with 4xx JSON or an ordinary answer', async () => {
-    for (const route of bodyRoutes()) {
+    await forEachRoute(bodyRoutes(), async (route) => {
       for (const value of [...HOSTILE_STRINGS, ...WRONG_TYPES]) {
         const body = JSON.stringify(Object.fromEntries(fieldsOf(route).map((field) => [field, value])));
         fieldsTally.add(`${route.key} ${body.slice(0, 60)}`, await send(route, { body }));
       }
-    }
+    });
     expect(fieldsTally.failures).toEqual([]);
     expect(fieldsTally.statuses['400']).toBeGreaterThan(bodyRoutes().length);
   }, 120_000);
 
   it('answers the same in every query parameter and every path parameter', async () => {
-    for (const route of routes.filter((candidate) => Object.keys(candidate.query).length > 0)) {
-      // One parameter at a time: query parameters are optional, so each reaches the service alone.
-      for (const name of Object.keys(route.query)) {
-        for (const value of [...HOSTILE_STRINGS, ...EDGE_NUMBERS]) {
-          const query = new URLSearchParams({ [name]: value }).toString();
+    await forEachRoute(
+      routes.filter((candidate) => Object.keys(candidate.query).length > 0),
+      async (route) => {
+        // One parameter at a time: query parameters are optional, so each reaches the service alone.
+        for (const name of Object.keys(route.query)) {
+          for (const value of [...HOSTILE_STRINGS, ...EDGE_NUMBERS]) {
+            const query = new URLSearchParams({ [name]: value }).toString();
+            fieldsTally.add(
+              `${route.key}?${query.slice(0, 60)}`,
+              await send(route, { path: `${pathWith(route, NO_SUCH_ID)}?${query}` }),
+            );
+          }
+        }
+      },
+    );
+    await forEachRoute(
+      routes.filter((candidate) => candidate.params.length > 0),
+      async (route) => {
+        for (const value of [...HOSTILE_STRINGS, ...EDGE_NUMBERS, '../../health']) {
+          const body = takesBody(route) ? '{}' : undefined;
           fieldsTally.add(
-            `${route.key}?${query.slice(0, 60)}`,
-            await send(route, { path: `${pathWith(route, NO_SUCH_ID)}?${query}` }),
+            `${route.key} with ${JSON.stringify(value.slice(0, 40))}`,
+            await send(route, { path: pathWith(route, value), body }),
           );
         }
-      }
-    }
-    for (const route of routes.filter((candidate) => candidate.params.length > 0)) {
-      for (const value of [...HOSTILE_STRINGS, ...EDGE_NUMBERS, '../../health']) {
-        const body = takesBody(route) ? '{}' : undefined;
-        fieldsTally.add(
-          `${route.key} with ${JSON.stringify(value.slice(0, 40))}`,
-          await send(route, { path: pathWith(route, value), body }),
-        );
-      }
-    }
+      },
+    );
     expect(fieldsTally.failures).toEqual([]);
     // "pg_sleep(3)" slept nowhere: no request took anywhere near 3 s.
     expect(fieldsTally.slowestMs).toBeLessThan(2_500);

@@ -1,7 +1,7 @@
 import { recordReliability, TestSystem } from '@henesys/testing';
 import fc from 'fast-check';
 import { bodyFor, edgeNumber, FUZZ_SEED, queryFor } from './abuse-arbitraries';
-import { Answer, sendRaw, StatusTally } from './abuse-http';
+import { Answer, forEachRoute, sendRaw, StatusTally } from './abuse-http';
 import { UNTYPED_BODY_FIELDS } from './abuse-payloads';
 import { ApiRoute, pathWith, Sessions, sessionFor, takesBody } from './abuse-routes';
 import { startAbuseSystem } from './abuse-system';
@@ -53,7 +53,7 @@ describe('DTO fuzz over HTTP: generated bodies and queries on every route never 
   it(`sends ${RUNS_PER_ROUTE} generated requests to every route that reads a body, a query or a path parameter (seed ${FUZZ_SEED})`, async () => {
     const started = Date.now();
     const counterexamples: string[] = [];
-    for (const route of fuzzed()) {
+    await forEachRoute(fuzzed(), async (route) => {
       const result = await fc.check(
         fc.asyncProperty(requestArbitrary(route), async (request) => {
           const answer: Answer = await sendRaw(system, {
@@ -68,7 +68,7 @@ describe('DTO fuzz over HTTP: generated bodies and queries on every route never 
         { seed: FUZZ_SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
       if (result.failed) counterexamples.push(`${route.key}: ${fc.stringify(result.counterexample)}`);
-    }
+    });
     expect(counterexamples).toEqual([]);
     expect(tally.failures).toEqual([]);
     expect(system.unexpectedExits).toEqual([]);
