@@ -6,24 +6,11 @@ import {
   type DonationStatus,
 } from '@henesys/contracts';
 import type { PillTone } from '../../../components/ui/pill';
+import { donationStatusLabel } from '../../../lib/status-labels';
 
 /** The four statuses an admin may choose (SPEC §4: any of them from any other). */
 export const ADMIN_STATUS_OPTIONS = DONATION_STATUSES;
 export type AdminStatus = (typeof DONATION_STATUSES)[number];
-
-const LABELS: Record<DonationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** 'pending' → 'Pending' (the server's 'Status updated to {Status}' uses the same words). */
-export function statusLabel(status: string): string {
-  if (Object.hasOwn(LABELS, status)) return LABELS[status as DonationStatus];
-  return status ? status[0].toUpperCase() + status.slice(1) : 'Unknown';
-}
 
 export type StatusTone = PillTone;
 
@@ -48,7 +35,7 @@ export function isAdminChangeable(status: string): status is AdminStatus {
 export const FILTER_OPTIONS: ReadonlyArray<{ value: DonationFilter; label: string }> = DONATION_FILTERS.map(
   (value) => ({
     value,
-    label: value === 'all' ? 'All' : statusLabel(value),
+    label: value === 'all' ? 'All' : donationStatusLabel(value),
   }),
 );
 
