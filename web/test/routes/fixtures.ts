@@ -8,10 +8,10 @@ import type {
   RankingEntry,
   RankingsResponse,
 } from '@henesys/contracts';
-import type { MockAnswer, MockApi } from './render-route';
+import type { MockAnswer, MockApi, RefusalBody } from './render-route';
 
-export const ok = (body: unknown): MockAnswer => ({ status: 200, body });
-export const failure = (status: number, message: string): MockAnswer => ({
+export const ok = <Body>(body: Body): MockAnswer<Body> => ({ status: 200, body });
+export const failure = (status: number, message: string): MockAnswer<RefusalBody> => ({
   status,
   body: { statusCode: status, message },
 });

@@ -8,6 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ApiRoute, ApiRoutes } from '@henesys/contracts';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -15,11 +16,11 @@ import { routes } from '../../src/app/router';
 import { createQueryClient } from '../../src/lib/query-client';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/token-storage';
 
-export interface MockAnswer {
+export interface MockAnswer<Body = unknown> {
   /** 200 unless given. */
   status?: number;
   /** Sent as JSON; a string is sent as it is. Left out: an empty body. */
-  body?: unknown;
+  body?: Body;
 }
 
 /** One request the page made, as the mock saw it. */
@@ -33,10 +34,23 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-export type MockHandler = MockAnswer | ((call: ApiCall) => MockAnswer);
+export type MockHandler<Body = unknown> = MockAnswer<Body> | ((call: ApiCall) => MockAnswer<Body>);
+
+/** A refusal as the gateway sends it. */
+export interface RefusalBody {
+  statusCode: number;
+  message: string;
+  code?: string;
+}
+
+/** 'GET /rankings' (the contracts' route map) → 'GET /api/rankings' (the mock's key). */
+type MockKey<R extends ApiRoute> = R extends `${infer Method} ${infer Path}` ? `${Method} /api${Path}` : never;
+
+/** The routes of the contracts' route map answer their reply's shape or a refusal (checked by web/test/tsconfig.json). */
+type TypedMockApi = { [R in ApiRoute as MockKey<R>]?: MockHandler<ApiRoutes[R]['reply'] | RefusalBody> };
 
 /** Canned answers by 'METHOD /api/path', e.g. { 'GET /api/news': { body: {...} } }. */
-export type MockApi = Record<string, MockHandler>;
+export type MockApi = TypedMockApi & Record<string, MockHandler>;
 
 /** What every page asks for (the header's server status): a test's own table may override it. */
 export const BASE_API: MockApi = {
