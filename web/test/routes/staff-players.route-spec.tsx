@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffPlayerHit } from '@henesys/contracts';
-import { ACCOUNT_DETAILS, loggedIn, NO_DONATIONS, ok, TOKEN } from './fixtures';
+import { ACCOUNT_DETAILS, failure, loggedIn, NO_DONATIONS, ok, TOKEN } from './fixtures';
 import { renderRoute } from './render-route';
 import { MODERATOR_PROFILE, PLAYER_ID, staffApi } from './staff-fixtures';
 
@@ -55,7 +55,7 @@ describe('/dashboard/players', () => {
       token: TOKEN,
       api: {
         ...staffApi(),
-        'GET /api/staff/players': { status: 503, body: { message: 'The auth service is unavailable.' } },
+        'GET /api/staff/players': failure(503, 'The auth service is unavailable.'),
       },
     });
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffPlayerView } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { staffKeys } from './query-keys';
 
 /** GET /staff/players/:accountId: everything the staff may see of one player (money only for admins). */
 export async function getPlayer(accountId: number): Promise<StaffPlayerView> {
-  const { data } = await api.get<StaffPlayerView>(`/staff/players/${accountId}`);
+  const { data } = await callApi('GET /staff/players/:accountId', { path: { accountId } });
   return data;
 }
 

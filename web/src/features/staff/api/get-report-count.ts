@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { staffKeys } from './query-keys';
 
 /** New reports come from the game at any time: the navigation's count looks again this often. */
@@ -7,7 +7,7 @@ const REPORT_COUNT_REFRESH_MS = 60_000;
 
 /** GET /staff/reports/count: the open reports, for the staff navigation. */
 export async function getOpenReportCount(): Promise<number> {
-  const { data } = await api.get<{ open: number }>('/staff/reports/count');
+  const { data } = await callApi('GET /staff/reports/count');
   return data.open;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportPage, ReportStatus } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { STAFF_LIST_QUERY } from './list-query';
 import { staffKeys } from './query-keys';
 
 /** GET /staff/reports?status=&page=: the reports players sent from the game, newest first. */
 export async function getReports(status: ReportStatus, page: number): Promise<ReportPage> {
-  const { data } = await api.get<ReportPage>('/staff/reports', { params: { status, page } });
+  const { data } = await callApi('GET /staff/reports', { query: { status, page } });
   return data;
 }
 

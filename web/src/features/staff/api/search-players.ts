@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffPlayerHit } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { staffKeys } from './query-keys';
 
 /** Shorter searches match too much to be useful: the page asks for more. */
@@ -8,7 +8,7 @@ export const PLAYER_SEARCH_MIN = 2;
 
 /** GET /staff/players?q=: a prefix of an account or character name, an e-mail, a Discord name or an IP. */
 export async function searchPlayers(q: string): Promise<StaffPlayerHit[]> {
-  const { data } = await api.get<{ players: StaffPlayerHit[] }>('/staff/players', { params: { q } });
+  const { data } = await callApi('GET /staff/players', { query: { q } });
   return data.players;
 }
 

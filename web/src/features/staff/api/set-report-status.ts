@@ -1,5 +1,5 @@
 import type { ReportStatus, StaffReport } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 /** PUT /staff/reports/:id: open, dismissed or actioned. */
@@ -10,7 +10,7 @@ export async function setReportStatus({
   id: number;
   status: ReportStatus;
 }): Promise<{ message: string; report: StaffReport }> {
-  const { data } = await api.put<{ message: string; report: StaffReport }>(`/staff/reports/${id}`, { status });
+  const { data } = await callApi('PUT /staff/reports/:id', { path: { id }, body: { status } });
   return data;
 }
 

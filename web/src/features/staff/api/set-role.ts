@@ -1,5 +1,5 @@
 import type { StaffApiRole } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useStaffMutation } from './staff-mutation';
 
 /** PUT /staff/players/:accountId/role (admins only). */
@@ -10,7 +10,7 @@ export async function setRole({
   accountId: number;
   role: StaffApiRole;
 }): Promise<{ message: string; role: StaffApiRole }> {
-  const { data } = await api.put<{ message: string; role: StaffApiRole }>(`/staff/players/${accountId}/role`, { role });
+  const { data } = await callApi('PUT /staff/players/:accountId/role', { path: { accountId }, body: { role } });
   return data;
 }
 

@@ -1,10 +1,13 @@
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { BanReply } from './ban-player';
 import { useStaffMutation } from './staff-mutation';
 
 /** POST /staff/players/:accountId/unban, with the staff member's reason when given. */
 export async function unbanPlayer({ accountId, reason }: { accountId: number; reason?: string }): Promise<BanReply> {
-  const { data } = await api.post<BanReply>(`/staff/players/${accountId}/unban`, reason ? { reason } : {});
+  const { data } = await callApi('POST /staff/players/:accountId/unban', {
+    path: { accountId },
+    body: reason ? { reason } : {},
+  });
   return data;
 }
 
