@@ -1,4 +1,14 @@
-import type { AdminDonationPage, DonationChangeReply, DonationFilter, DonationStatusChange } from './donations';
+import type { AccountDetails, NxCouponAnswer, SuccessMessage } from './account';
+import type { Coin } from './catalogue';
+import type {
+  AdminDonationPage,
+  CryptoPayment,
+  DonationChangeReply,
+  DonationFilter,
+  DonationPage,
+  DonationStatusChange,
+  DonationView,
+} from './donations';
 import type { GuildRankingsQuery, GuildRankingsResponse } from './guild-rankings';
 import type { PageQuery } from './pagination';
 import type { AvatarTemplates, RankingsQuery, RankingsResponse } from './rankings';
@@ -25,7 +35,7 @@ interface CacheBusted {
 /**
  * The gateway's routes (under /api) by `METHOD /path`, path parameters as `:name`: the query, the body
  * and the answer of each. The web's callApi (web/src/lib/api-routes.ts) is typed from it; a route
- * joins when its feature's calls move to callApi (rankings, the Donations Manager and the staff console so far).
+ * joins when its feature's calls move to callApi (rankings, donations, the dashboard's account details and the staff console so far).
  */
 export interface ApiRoutes {
   'GET /rankings': { query: RankingsQuery & CacheBusted; reply: RankingsResponse };
@@ -37,6 +47,15 @@ export interface ApiRoutes {
   };
   'PUT /donations/:id/status': { body: DonationStatusChange; reply: DonationChangeReply };
   'POST /donations/:id/retry-delivery': { reply: DonationChangeReply };
+  'GET /user/account-details': { reply: AccountDetails };
+  'POST /user/nx/coupon': { reply: NxCouponAnswer };
+  'GET /user/donations': {
+    query: { page: number; limit: number; status: DonationFilter } & CacheBusted;
+    reply: DonationPage;
+  };
+  'PATCH /user/donations/:id/cancel': { reply: DonationAnswer };
+  'PATCH /user/donations/:id/transaction-code': { body: { transactionCode: string }; reply: DonationAnswer };
+  'GET /crypto-payments/:id': { query: { crypto_currency: Coin } & CacheBusted; reply: { payment: CryptoPayment } };
   'GET /staff/players': { query: { q: string } & CacheBusted; reply: { players: StaffPlayerHit[] } };
   'GET /staff/players/:accountId': { reply: StaffPlayerView };
   'POST /staff/players/:accountId/ban': { body: StaffBanRequest; reply: StaffBanReply };
@@ -56,6 +75,9 @@ export interface ApiRoutes {
   };
   'POST /staff/grants': { body: StaffGrantRequest; reply: StaffGrant };
 }
+
+/** A player's change to their own donation: the message and the donation after it. */
+export type DonationAnswer = SuccessMessage & { donation: DonationView };
 
 /** A ban or an unban: what was done, and the account's ban state after it. */
 export interface StaffBanReply {

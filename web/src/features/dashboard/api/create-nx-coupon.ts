@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NxCouponAnswer } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountDetailsQueryKey } from './get-account-details';
 
 /** POST /user/nx/coupon: all NX waiting for the player as one Cash Shop coupon; 409 when nothing waits. */
 export async function createNxCoupon(): Promise<NxCouponAnswer> {
-  const { data } = await api.post<NxCouponAnswer>('/user/nx/coupon');
+  const { data } = await callApi('POST /user/nx/coupon');
   return data;
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountDetails } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Under 'user': logout removes it with the rest of the player's data. */
 export const accountDetailsQueryKey = ['user', 'account-details'] as const;
 
 /** SPEC §7 GET /user/account-details: ban state, balances, characters, recent activity, Discord. */
 export async function getAccountDetails(): Promise<AccountDetails> {
-  const { data } = await api.get<AccountDetails>('/user/account-details');
+  const { data } = await callApi('GET /user/account-details');
   return data;
 }
 

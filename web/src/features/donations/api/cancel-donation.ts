@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DonationView } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import type { DonationAnswer } from '@henesys/contracts';
+import { callApi } from '../../../lib/api-client';
 import { accountDetailsKey, donationKeys } from './query-keys';
 
-export interface CancelAnswer {
-  success: boolean;
-  message: string;
-  donation: DonationView;
-}
+export type CancelAnswer = DonationAnswer;
 
 /** SPEC §7 PATCH /user/donations/{id}/cancel: the record stays, as 'cancelled'. */
 export async function cancelDonation(id: number): Promise<CancelAnswer> {
-  const { data } = await api.patch<CancelAnswer>(`/user/donations/${id}/cancel`);
+  const { data } = await callApi('PATCH /user/donations/:id/cancel', { path: { id } });
   return data;
 }
 

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Coin, CryptoPayment } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { donationKeys } from './query-keys';
 
 /** SPEC §7 GET /crypto-payments/{id}?crypto_currency={coin}: amount, rate, wallet and QR code. */
 export async function getCryptoPayment(id: number, coin: Coin): Promise<CryptoPayment> {
-  const { data } = await api.get<{ payment: CryptoPayment }>(`/crypto-payments/${id}`, {
-    params: { crypto_currency: coin },
-  });
+  const { data } = await callApi('GET /crypto-payments/:id', { path: { id }, query: { crypto_currency: coin } });
   return data.payment;
 }
 

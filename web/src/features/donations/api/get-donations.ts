@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { USER_DONATIONS_PAGE_SIZE, type DonationFilter, type DonationPage } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { awaitsPlayerAction } from '../lib/awaiting-action';
 import { donationKeys } from './query-keys';
 
 /** SPEC §7 GET /user/donations: page, limit 5, status all|pending|approved|rejected|completed. */
 export async function getDonations(status: DonationFilter, page: number): Promise<DonationPage> {
-  const { data } = await api.get<DonationPage>('/user/donations', {
-    params: { page, limit: USER_DONATIONS_PAGE_SIZE, status },
+  const { data } = await callApi('GET /user/donations', {
+    query: { page, limit: USER_DONATIONS_PAGE_SIZE, status },
   });
   return data;
 }

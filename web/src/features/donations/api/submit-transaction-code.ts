@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DonationView } from '@henesys/contracts';
-import { api } from '../../../lib/api-client';
+import type { DonationAnswer } from '@henesys/contracts';
+import { callApi } from '../../../lib/api-client';
 import { accountDetailsKey, donationKeys } from './query-keys';
 
-export interface TransactionCodeAnswer {
-  success: boolean;
-  message: string;
-  donation: DonationView;
-}
+export type TransactionCodeAnswer = DonationAnswer;
 
 /** SPEC §7 PATCH /user/donations/{id}/transaction-code. */
 export async function submitTransactionCode(id: number, transactionCode: string): Promise<TransactionCodeAnswer> {
-  const { data } = await api.patch<TransactionCodeAnswer>(`/user/donations/${id}/transaction-code`, {
-    transactionCode: transactionCode.trim(),
+  const { data } = await callApi('PATCH /user/donations/:id/transaction-code', {
+    path: { id },
+    body: { transactionCode: transactionCode.trim() },
   });
   return data;
 }
