@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GatewayEnv } from '../config/gateway-env';
 import { LiveSessions } from './live-sessions';
 import { SessionUser, TokenClaims } from './session-user';
+import { tokenKey } from './token-key';
 
 /** Accepts `Authorization: Bearer <token>` or `x-auth-token: <token>` (SPEC §7), HS256 only. */
 @Injectable()
@@ -18,7 +19,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
         ExtractJwt.fromAuthHeaderAsBearerToken(),
         ExtractJwt.fromHeader('x-auth-token'),
       ]),
-      secretOrKey: env.JWT_SECRET,
+      // passport-jwt passes the key to jsonwebtoken as it is, which takes a KeyObject (passport-jwt's types say string | Buffer).
+      secretOrKey: tokenKey(env.JWT_SECRET) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

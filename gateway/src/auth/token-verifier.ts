@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { verify } from 'jsonwebtoken';
+import type { KeyObject } from 'node:crypto';
 import { GatewayEnv } from '../config/gateway-env';
 import { LiveSessions } from './live-sessions';
 import { SessionUser, TokenClaims } from './session-user';
+import { tokenKey } from './token-key';
 
 /**
  * Verifies a token that arrives outside the headers (the Discord popup's `client_token`) exactly as
@@ -10,15 +12,19 @@ import { SessionUser, TokenClaims } from './session-user';
  */
 @Injectable()
 export class TokenVerifier {
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly env: GatewayEnv,
+    env: GatewayEnv,
     private readonly liveSessions: LiveSessions,
-  ) {}
+  ) {
+    this.key = tokenKey(env.JWT_SECRET);
+  }
 
   async verify(token: string): Promise<SessionUser | null> {
     let claims: TokenClaims;
     try {
-      claims = verify(token, this.env.JWT_SECRET, { algorithms: ['HS256'] }) as unknown as TokenClaims;
+      claims = verify(token, this.key, { algorithms: ['HS256'] }) as unknown as TokenClaims;
     } catch {
       return null;
     }
