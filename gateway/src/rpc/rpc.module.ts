@@ -1,6 +1,5 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { redisClientTransportOptions, redisConnection } from '@henesys/server';
+import { redisClientTransportOptions, redisConnection, SubscribedRepliesRedisClient } from '@henesys/server';
 import Redis from 'ioredis';
 import { GatewayEnv } from '../config/gateway-env';
 import { RpcClient } from './rpc-client';
@@ -12,8 +11,7 @@ import { REDIS, TRANSPORT } from './tokens';
     {
       provide: TRANSPORT,
       inject: [GatewayEnv],
-      useFactory: (env: GatewayEnv) =>
-        ClientProxyFactory.create({ transport: Transport.REDIS, options: redisClientTransportOptions(env.REDIS_URL) }),
+      useFactory: (env: GatewayEnv) => new SubscribedRepliesRedisClient(redisClientTransportOptions(env.REDIS_URL)),
     },
     {
       provide: REDIS,

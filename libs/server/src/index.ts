@@ -12,6 +12,7 @@ export * from './logging/logger.module';
 export * from './microservice/bootstrap-service';
 export * from './transport/redis-options';
 export * from './transport/claiming-redis.server';
+export * from './transport/subscribed-replies-redis.client';
 export * from './tracing/request-context';
 export * from './microservice/service-module';
 export * from './activity/activity';
