@@ -5,10 +5,10 @@ import { redisTransportOptions } from './redis-options';
 import { SubscribedRepliesRedisClient } from './subscribed-replies-redis.client';
 
 /** A service stand-in on the wire Nest's Redis transport uses: each request on `echo` answered on `echo.reply`. */
-async function echoService(url: string): Promise<{ requests: number; stop: () => void }> {
+async function echoService(url: string): Promise<{ requests: number; stop: () => Promise<unknown> }> {
   const listener = new Redis(url);
   const publisher = new Redis(url);
-  const seen = { requests: 0, stop: () => [listener, publisher].forEach((client) => client.disconnect()) };
+  const seen = { requests: 0, stop: () => Promise.all([listener.quit(), publisher.quit()]) };
   listener.on('message', (_channel, message: string) => {
     const { id, data } = JSON.parse(message) as { id: string; data: unknown };
     seen.requests += 1;
@@ -31,7 +31,7 @@ describe('SubscribedRepliesRedisClient', () => {
   });
 
   afterAll(async () => {
-    admin.disconnect();
+    await admin.quit();
     await redis.stop();
   });
 
@@ -49,7 +49,7 @@ describe('SubscribedRepliesRedisClient', () => {
       expect(service.requests).toBe(5);
     } finally {
       await client.close();
-      service.stop();
+      await service.stop();
     }
   });
 
@@ -59,7 +59,7 @@ describe('SubscribedRepliesRedisClient', () => {
     try {
       await client.connect();
       expect(await firstValueFrom(client.send('echo', { n: 1 }))).toEqual({ echoed: { n: 1 } });
-      service.stop();
+      await service.stop();
       await redis.restart();
       service = await echoService(redis.url);
       const deadline = Date.now() + 10_000;
@@ -74,7 +74,7 @@ describe('SubscribedRepliesRedisClient', () => {
       expect(await replyListeners(admin)).toBe(1);
     } finally {
       await client.close();
-      service.stop();
+      await service.stop();
     }
   });
 });
