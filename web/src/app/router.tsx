@@ -1,48 +1,48 @@
-import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { GuestOnly } from '../features/auth/components/guest-only';
 import { RequireAccess } from '../features/auth/components/require-access';
+import { lazyPage, preloadPages } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 
 // One chunk per page: the home page loads only what it needs.
-const Home = lazy(() => import('./routes/home'));
-const Signup = lazy(() => import('./routes/signup'));
-const Login = lazy(() => import('./routes/login'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const IpLockAllow = lazy(() => import('./routes/ip-lock-allow'));
-const UndoEmailChange = lazy(() => import('./routes/undo-email-change'));
-const TermsOfService = lazy(() => import('./routes/terms-of-service'));
-const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
-const Download = lazy(() => import('./routes/download'));
-const Rankings = lazy(() => import('./routes/rankings'));
-const Vote = lazy(() => import('./routes/vote'));
-const Skills = lazy(() => import('./routes/skills'));
-const Skill = lazy(() => import('./routes/skill'));
-const Library = lazy(() => import('./routes/library'));
-const LibraryRecord = lazy(() => import('./routes/library-record'));
-const Character = lazy(() => import('./routes/character'));
-const Community = lazy(() => import('./routes/community'));
-const Features = lazy(() => import('./routes/features'));
-const Article = lazy(() => import('./routes/article'));
-const TwoFactorHelp = lazy(() => import('./routes/two-factor-help'));
-const Donate = lazy(() => import('./routes/donate'));
-const DiscordCallback = lazy(() => import('./routes/discord-callback'));
-const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
-const Dashboard = lazy(() => import('./routes/dashboard/dashboard'));
-const AccountSettings = lazy(() => import('./routes/dashboard/account'));
-const AdminDonations = lazy(() => import('./routes/dashboard/admin-donations'));
-const AdminContent = lazy(() => import('./routes/dashboard/admin-content'));
-const AdminVoteSites = lazy(() => import('./routes/dashboard/admin-vote-sites'));
-const AdminQueues = lazy(() => import('./routes/dashboard/admin-queues'));
-const StaffPlayers = lazy(() => import('./routes/dashboard/staff-players'));
-const StaffPlayer = lazy(() => import('./routes/dashboard/staff-player'));
-const StaffBans = lazy(() => import('./routes/dashboard/staff-bans'));
-const StaffReports = lazy(() => import('./routes/dashboard/staff-reports'));
-const StaffAudit = lazy(() => import('./routes/dashboard/staff-audit'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const Home = lazyPage(() => import('./routes/home'));
+const Signup = lazyPage(() => import('./routes/signup'));
+const Login = lazyPage(() => import('./routes/login'));
+const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
+const ResetPassword = lazyPage(() => import('./routes/reset-password'));
+const IpLockAllow = lazyPage(() => import('./routes/ip-lock-allow'));
+const UndoEmailChange = lazyPage(() => import('./routes/undo-email-change'));
+const TermsOfService = lazyPage(() => import('./routes/terms-of-service'));
+const PrivacyPolicy = lazyPage(() => import('./routes/privacy-policy'));
+const Download = lazyPage(() => import('./routes/download'));
+const Rankings = lazyPage(() => import('./routes/rankings'));
+const Vote = lazyPage(() => import('./routes/vote'));
+const Skills = lazyPage(() => import('./routes/skills'));
+const Skill = lazyPage(() => import('./routes/skill'));
+const Library = lazyPage(() => import('./routes/library'));
+const LibraryRecord = lazyPage(() => import('./routes/library-record'));
+const Character = lazyPage(() => import('./routes/character'));
+const Community = lazyPage(() => import('./routes/community'));
+const Features = lazyPage(() => import('./routes/features'));
+const Article = lazyPage(() => import('./routes/article'));
+const TwoFactorHelp = lazyPage(() => import('./routes/two-factor-help'));
+const Donate = lazyPage(() => import('./routes/donate'));
+const DiscordCallback = lazyPage(() => import('./routes/discord-callback'));
+const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'));
+const Dashboard = lazyPage(() => import('./routes/dashboard/dashboard'));
+const AccountSettings = lazyPage(() => import('./routes/dashboard/account'));
+const AdminDonations = lazyPage(() => import('./routes/dashboard/admin-donations'));
+const AdminContent = lazyPage(() => import('./routes/dashboard/admin-content'));
+const AdminVoteSites = lazyPage(() => import('./routes/dashboard/admin-vote-sites'));
+const AdminQueues = lazyPage(() => import('./routes/dashboard/admin-queues'));
+const StaffPlayers = lazyPage(() => import('./routes/dashboard/staff-players'));
+const StaffPlayer = lazyPage(() => import('./routes/dashboard/staff-player'));
+const StaffBans = lazyPage(() => import('./routes/dashboard/staff-bans'));
+const StaffReports = lazyPage(() => import('./routes/dashboard/staff-reports'));
+const StaffAudit = lazyPage(() => import('./routes/dashboard/staff-audit'));
+const NotFound = lazyPage(() => import('./routes/not-found'));
 
 // The route table alone, so tests can put it in a memory router (web/test/routes).
 export const routes: RouteObject[] = [
@@ -129,6 +129,9 @@ export const routes: RouteObject[] = [
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 export function AppRouter() {
-  router ??= createBrowserRouter(routes);
+  if (router === null) {
+    router = createBrowserRouter(routes);
+    preloadPages(routes, window.location.pathname);
+  }
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { NewsResponse } from '@henesys/contracts';
 import { paths } from '../../config/paths';
@@ -38,7 +38,9 @@ export default function HomeRoute() {
   const { hash } = useLocation();
   const [searchParams] = useSearchParams();
   const initialTab = tabFromQuery(searchParams.get('tab'));
-  const { content, failure } = useHomeContent();
+  // Deferred: the query's answer arrives as a synchronous update, while the grid and the carousels it
+  // brings are rendered in slices (a transition), not in one long task.
+  const { content, failure } = useDeferredValue(useHomeContent());
   const loaded = content !== null;
   const ready = useReadyOrAfter(loaded || failure !== null, NEWS_WAIT_MS);
 

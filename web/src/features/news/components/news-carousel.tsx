@@ -15,12 +15,34 @@ interface Position {
 const START: Position = { selected: 0, count: 0, canPrev: false, canNext: false };
 
 /**
+ * True from the first task after the carousel was painted in a shown tab. Embla measures every slide
+ * when it starts: started in the commit that brought the news, that forced the whole page's first layout
+ * into the same task (the longest on a phone), and three carousels started where one was shown.
+ */
+function useStartedAfterPaint(shown: boolean): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!shown || started) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setStarted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [shown, started]);
+  return started;
+}
+
+/**
  * A card carousel (embla): swipe or drag, or the Previous/Next buttons (real buttons, so the keyboard
  * works); focusing a card's link scrolls it into view. The buttons hide when every card fits.
  */
-export function NewsCarousel({ label, items }: { label: string; items: readonly NewsItem[] }) {
+export function NewsCarousel({ label, items, shown }: { label: string; items: readonly NewsItem[]; shown: boolean }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [position, setPosition] = useState<Position>(START);
+  const started = useStartedAfterPaint(shown);
 
   const update = useCallback((api: NonNullable<typeof embla>) => {
     setPosition({
@@ -44,7 +66,7 @@ export function NewsCarousel({ label, items }: { label: string; items: readonly 
 
   return (
     <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel__viewport" ref={viewportRef}>
+      <div className="carousel__viewport" ref={started ? viewportRef : undefined}>
         <div className="carousel__container">
           {items.map((item, index) => (
             <div
