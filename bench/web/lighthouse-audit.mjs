@@ -4,6 +4,7 @@
  * phone on a simulated slow 4G). A session token, when given, is put into localStorage from a page
  * of the same origin that loads no assets, and Lighthouse is told not to clear storage.
  */
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -43,8 +44,15 @@ export async function lighthouseAudit(url, { preset, session, chromePath }) {
       onlyCategories: ['performance'],
       disableStorageReset: Boolean(session),
     };
-    const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const { lhr, artifacts } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // BENCH_LHR_DIR keeps each run's report (long tasks, main-thread breakdown) and its trace (Chromium's
+    // performance panel opens it) for a closer look.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = `${process.env.BENCH_LHR_DIR}/${preset}-${new URL(url).pathname.replace(/\W/g, '_')}-${Date.now()}`;
+      writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace ?? artifacts.Traces?.defaultPass ?? {}));
+    }
     return {
       score: lhr.categories.performance.score,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
