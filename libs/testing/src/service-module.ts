@@ -71,9 +71,25 @@ export async function startServiceModule<E extends object>(
     const module = await Test.createTestingModule({ imports: [options.module(env)] }).compile();
     cleanup.push(() => module.close());
     await module.init();
+    await queueWorkersReady(module);
     return { module, env, database, game, redis, get: (token) => module.get(token, { strict: false }), close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/**
+ * Waits until every queue worker of the module has connected: a worker still connecting when a short test
+ * closes the module has its connection's start fail after BullMQ stopped listening to it, an unhandled
+ * rejection that Jest pins on the test (seen once with three files at a time).
+ */
+async function queueWorkersReady(module: TestingModule): Promise<void> {
+  const [{ DiscoveryService }, { WorkerHost }] = await Promise.all([import('@nestjs/core'), import('@nestjs/bullmq')]);
+  const hosts = module
+    .get(DiscoveryService, { strict: false })
+    .getProviders()
+    .map((wrapper) => wrapper.instance as unknown)
+    .filter((instance): instance is InstanceType<typeof WorkerHost> => instance instanceof WorkerHost);
+  await Promise.all(hosts.map((host) => host.worker.waitUntilReady()));
 }
