@@ -86,8 +86,13 @@ export async function startServiceModule<E extends object>(
  */
 async function queueWorkersReady(module: TestingModule): Promise<void> {
   const [{ DiscoveryService }, { WorkerHost }] = await Promise.all([import('@nestjs/core'), import('@nestjs/bullmq')]);
-  const hosts = module
-    .get(DiscoveryService, { strict: false })
+  let discovery: InstanceType<typeof DiscoveryService>;
+  try {
+    discovery = module.get(DiscoveryService, { strict: false });
+  } catch {
+    return; // no queue module, no discovery: a service without queue workers (rankings, content)
+  }
+  const hosts = discovery
     .getProviders()
     .map((wrapper) => wrapper.instance as unknown)
     .filter((instance): instance is InstanceType<typeof WorkerHost> => instance instanceof WorkerHost);
