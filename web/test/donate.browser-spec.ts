@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { MESSAGES } from '@henesys/contracts';
-import { freePort, WORKSPACE_ROOT } from '@henesys/runner';
-import { BrowserPages, eventually, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
+import { WORKSPACE_ROOT } from '@henesys/runner';
+import { BrowserPages, eventually, FakeRateApi, launchBrowser, seeText, TestSystem, textOf } from '@henesys/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
@@ -18,14 +17,6 @@ jest.setTimeout(60_000);
 const MEMBER = { username: 'member', password: 'member1234' };
 const BTC_WALLET = 'bc1qdonatewebtestwallet';
 const WALLETS = `BTC:${BTC_WALLET},ETH:0xWebEth,USDT:0xWebUsdt,USDC:0xWebUsdc,LTC:ltc1qwebtest,BNB:0xWebBnb`;
-const RATES = {
-  bitcoin: { usd: 50000 },
-  ethereum: { usd: 2500 },
-  tether: { usd: 1 },
-  'usd-coin': { usd: 1 },
-  litecoin: { usd: 70 },
-  binancecoin: { usd: 500 },
-};
 const BTC_HASH = 'a'.repeat(64);
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -41,26 +32,21 @@ type AxeResult = {
 };
 
 describe('donate page and donation list (browser)', () => {
-  let rateApi: Server;
+  const rateApi = new FakeRateApi();
   let system: TestSystem;
   let browser: Browser;
   let token: string;
   let pages: BrowserPages;
 
   beforeAll(async () => {
-    const ratePort = await freePort();
-    rateApi = createServer((request, response) => {
-      if (!request.url?.startsWith('/simple/price')) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(RATES));
-    });
-    await new Promise<void>((resolve) => rateApi.listen(ratePort, '127.0.0.1', resolve));
+    const rateApiUrl = await rateApi.start();
     [system, browser] = await Promise.all([
       TestSystem.start({
         label: 'donate_web',
         processes: ['auth', 'accounts', 'donations', 'worker', 'gateway'],
         env: { RATE_LIMIT_LOGIN: '1000/60' },
         envFor: {
-          donations: { RATE_API_URL: `http://127.0.0.1:${ratePort}`, CRYPTO_WALLETS: WALLETS },
+          donations: { RATE_API_URL: rateApiUrl, CRYPTO_WALLETS: WALLETS },
           gateway: GIFT_CARD,
         },
       }),
@@ -80,7 +66,7 @@ describe('donate page and donation list (browser)', () => {
   afterAll(async () => {
     await browser?.close();
     await system?.stop();
-    await new Promise<void>((resolve) => (rateApi ? rateApi.close(() => resolve()) : resolve()));
+    await rateApi.stop();
   });
 
   async function call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, bearer?: string) {

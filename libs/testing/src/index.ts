@@ -13,3 +13,4 @@ export * from './refusal';
 export * from './table-fit';
 export * from './game-factories';
 export * from './donation-factories';
+export * from './fake-rate-api';
