@@ -16,6 +16,7 @@ describe('rate limits on credentials and codes', () => {
         RATE_LIMIT_PASSWORD_RESET: '2/60',
         RATE_LIMIT_TWO_FACTOR: '3/60',
         RATE_LIMIT_REGISTER: '2/60',
+        RATE_LIMIT_DEFAULT: '4/60',
       },
     });
   }, 120_000);
@@ -50,6 +51,26 @@ describe('rate limits on credentials and codes', () => {
       guesses.push((await system.fetch(`/api/auth/verify-reset-token/guessed-token-${i}`)).status);
     expect(guesses).toEqual([400, 400, 429]);
     expect((await system.fetch('/api/server-status')).status).toBe(200);
+  });
+
+  it('counts public reads the gateway answers before the framework against the same default limit', async () => {
+    // A rankings query refused by validation: answered by the front door (no Origin) and by Nest (Origin) alike.
+    const read = (attempt: number, origin?: string) =>
+      system.fetch(`/api/rankings?type=weekly&_t=${attempt}`, origin ? { headers: { origin } } : {});
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await read(i));
+    const byFramework = await read(3, system.baseUrl);
+    const refusals = await Promise.all(
+      [...answers, byFramework].map(async (answer) => [answer.status, await answer.json()]),
+    );
+    expect(new Set(refusals.map((refusal) => JSON.stringify(refusal))).size).toBe(1);
+    expect(refusals[0][0]).toBe(400);
+    // RATE_LIMIT_DEFAULT 4/60: the fifth, on either path, is refused with the same answer as any route's.
+    for (const blocked of [await read(4), await read(5, system.baseUrl)]) {
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ message: MESSAGES.tooManyAttempts });
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 
   it('limits guesses at two-factor codes', async () => {

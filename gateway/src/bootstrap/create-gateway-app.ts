@@ -1,8 +1,9 @@
 import { writeRequestLine, writesRequestLines } from '@henesys/server';
 import { INestApplication, ValidationPipe } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { DiscoveryService, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Application } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import { join } from 'node:path';
@@ -11,12 +12,14 @@ import { GatewayEnv } from '../config/gateway-env';
 import { HttpErrorFilter } from '../errors/http-exception.filter';
 import { fixedHeadersOf } from '../front-door/fixed-headers';
 import { FrontDoor, installFrontDoor } from '../front-door/front-door';
+import { findPublicReads, PublicReadLane } from '../front-door/public-reads';
 import { SpaPage } from '../front-door/spa-page';
 import { GatewayModule } from '../gateway.module';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import { httpMetrics } from '../metrics/http-metrics.middleware';
 import { setupOpenApi } from '../openapi/openapi';
 import { PublicAnswers } from '../public-cache/public-answers';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { bodyParserErrors, refuseUnsafeInput } from './input-safety';
 
 export const API_PREFIX = 'api';
@@ -53,13 +56,27 @@ export async function createGatewayApp(env: GatewayEnv): Promise<INestApplicatio
     allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'],
   });
   app.use(securityHeaders, corsHeaders);
-  // Cached public answers and the SPA's page go out before Express, with the headers the two above set.
+  const validation = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true });
+  // Public reads and the SPA's page go out before Express, with the headers the two above set.
+  const answers = app.get(PublicAnswers);
+  const reads = new PublicReadLane(
+    findPublicReads(app.get(DiscoveryService), env, API_PREFIX),
+    answers,
+    app.get(RateLimitGuard),
+    validation,
+    env,
+    (app.getHttpAdapter().getInstance() as Application).get('trust proxy fn') as (
+      address: string,
+      hop: number,
+    ) => boolean,
+  );
   const frontDoor = new FrontDoor(
-    app.get(PublicAnswers),
+    answers,
     new SpaPage(join(env.WEB_DIST_PATH, 'index.html')),
     app.get(GatewayMetrics),
     await fixedHeadersOf([securityHeaders, corsHeaders]),
     writesRequestLines(env.LOG_LEVEL) ? (line) => writeRequestLine(PinoLogger.root, line) : undefined,
+    reads,
   );
   installFrontDoor(app.getHttpServer(), frontDoor);
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
@@ -71,7 +88,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<INestApplicatio
   app.setGlobalPrefix(API_PREFIX);
   // After helmet (the docs get the same CSP) and the prefix (the document's paths and /api/docs carry it).
   setupOpenApi(app);
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(validation);
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
   return app;

@@ -3,28 +3,40 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { ServiceErrorException } from './service-error.exception';
 
-/** Every error leaves the gateway as JSON with a string `message`; a 500 carries an id that is in the log. */
+/** What the caller gets for an error: its status, JSON body and, for a 429 that says so, when to come back. */
+export interface ErrorReply {
+  status: number;
+  body: Record<string, unknown>;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Every error leaves the gateway as JSON with a string `message`; a 500 carries an id that is in the
+ * log. One rule for the Nest routes (HttpErrorFilter) and the front door's public reads.
+ */
+export function errorReply(exception: unknown, logger: Logger): ErrorReply {
+  if (exception instanceof HttpException) {
+    // A service's 429 (the per-account login backoff) says when to come back, as the rate limits do.
+    const retryAfterSeconds =
+      exception instanceof ServiceErrorException ? exception.payload.retryAfterSeconds : undefined;
+    return { status: exception.getStatus(), body: toBody(exception), retryAfterSeconds };
+  }
+  const status = httpStatusOf(exception);
+  if (status) return { status, body: { message: (exception as Error).message } };
+  const errorId = randomUUID();
+  logger.error({ errorId, err: exception }, `Unexpected error ${errorId}`);
+  return { status: 500, body: { message: 'Internal server error', errorId } };
+}
+
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    if (exception instanceof HttpException) {
-      // A service's 429 (the per-account login backoff) says when to come back, as the rate limits do.
-      const retryAfter = exception instanceof ServiceErrorException ? exception.payload.retryAfterSeconds : undefined;
-      if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
-      response.status(exception.getStatus()).json(toBody(exception));
-      return;
-    }
-    const status = httpStatusOf(exception);
-    if (status) {
-      response.status(status).json({ message: (exception as Error).message });
-      return;
-    }
-    const errorId = randomUUID();
-    this.logger.error({ errorId, err: exception }, `Unexpected error ${errorId}`);
-    response.status(500).json({ message: 'Internal server error', errorId });
+    const { status, body, retryAfterSeconds } = errorReply(exception, this.logger);
+    if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
+    response.status(status).json(body);
   }
 }
 

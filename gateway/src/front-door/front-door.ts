@@ -1,8 +1,11 @@
+import { Logger } from '@nestjs/common';
 import { incomingRequestId, RequestLine } from '@henesys/server';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, Server, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
+import { errorReply } from '../errors/http-exception.filter';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
-import { acceptsGzip, bodyFor, PublicAnswers } from '../public-cache/public-answers';
+import { acceptsGzip, bodyFor, CachedHit, PublicAnswers, RequestTarget } from '../public-cache/public-answers';
+import type { PublicReadLane } from './public-reads';
 import { isPagePath, SpaPage } from './spa-page';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -18,12 +21,16 @@ interface SentAnswer {
 
 /**
  * Answers, before Express, the GETs every visitor makes alike: a public API answer the cache already
- * holds (filled by a full request that passed the route's guards and validation) and the SPA's page.
- * Express, helmet and Nest's pipeline cost about three quarters of such an answer's time (bench/load);
- * here it is a lookup and one write, with the same headers those middlewares would have set. A
- * cross-origin request (it carries Origin) is left to Express for its CORS headers, as is any miss.
+ * holds (filled by a full request that passed the route's guards and validation), a miss of a public
+ * read (PublicReadLane: the same rate limit, validation and handler, without the framework's
+ * per-request pipeline) and the SPA's page. Express, helmet and Nest's pipeline cost about three
+ * quarters of a cached answer's time (bench/load) and most of the gateway's part of an uncached page
+ * (bench/path); here it is a lookup and one write, with the same headers those middlewares would have
+ * set. A cross-origin request (it carries Origin) is left to Express for its CORS headers, as is any
+ * other route.
  */
 export class FrontDoor {
+  private readonly logger = new Logger('HttpErrorFilter');
   private readonly jsonHeaders: OutgoingHttpHeaders;
   private readonly pageHeaders: OutgoingHttpHeaders;
 
@@ -34,6 +41,7 @@ export class FrontDoor {
     fixedHeaders: OutgoingHttpHeaders,
     /** Writes the access-log line Express's logger would have written, when lines are written. */
     private readonly requestLog?: (line: RequestLine) => void,
+    private readonly reads?: PublicReadLane,
   ) {
     const vary = [fixedHeaders.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     this.jsonHeaders = { ...fixedHeaders, vary, 'content-type': JSON_TYPE };
@@ -48,10 +56,55 @@ export class FrontDoor {
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
     if (isPagePath(path)) return this.sendPage(request, response, started);
-    const hit = await this.answers.lookUp(request, { path, query: mark === -1 ? {} : parseQuery(url.slice(mark + 1)) });
-    if (!hit) return false;
-    const { body, gzipped } = bodyFor(request, hit.answer);
+    const target = { path, query: mark === -1 ? {} : parseQuery(url.slice(mark + 1)) };
+    const hit = await this.answers.lookUp(request, target);
     const requestId = incomingRequestId(request);
+    if (hit) {
+      this.sendAnswer(request, response, hit, requestId, started);
+      return true;
+    }
+    return this.reads ? this.sendRead(this.reads, request, response, target, requestId, started) : false;
+  }
+
+  /**
+   * A public read's miss: its answer once loaded, or its error as the exception filter writes it;
+   * false (nothing written) when it is no public read or nothing may be cached now (Redis cannot say
+   * the data's version), which Express then answers uncached.
+   */
+  private async sendRead(
+    reads: PublicReadLane,
+    request: IncomingMessage,
+    response: ServerResponse,
+    target: RequestTarget,
+    requestId: string,
+    started: bigint,
+  ): Promise<boolean> {
+    try {
+      const read = await reads.answer(request, response, target, requestId);
+      if (read) this.sendAnswer(request, response, read, requestId, started);
+      return read !== undefined;
+    } catch (error) {
+      const { status, body, retryAfterSeconds } = errorReply(error, this.logger);
+      const json = Buffer.from(JSON.stringify(body));
+      const headers: OutgoingHttpHeaders = {
+        ...this.jsonHeaders,
+        'x-request-id': requestId,
+        'content-length': json.length,
+      };
+      if (retryAfterSeconds) headers['retry-after'] = String(retryAfterSeconds);
+      this.send(response, status, headers, json, { request, requestId, route: target.path, started });
+      return true;
+    }
+  }
+
+  private sendAnswer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    hit: CachedHit,
+    requestId: string,
+    started: bigint,
+  ): void {
+    const { body, gzipped } = bodyFor(request, hit.answer);
     const headers: OutgoingHttpHeaders = {
       ...this.jsonHeaders,
       'x-request-id': requestId,
@@ -60,7 +113,6 @@ export class FrontDoor {
     if (gzipped) headers['content-encoding'] = 'gzip';
     if (hit.path.cacheControl) headers['cache-control'] = hit.path.cacheControl;
     this.send(response, 200, headers, body, { request, requestId, route: hit.path.route, started });
-    return true;
   }
 
   private sendPage(request: IncomingMessage, response: ServerResponse, started: bigint): boolean {

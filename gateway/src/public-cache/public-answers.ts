@@ -113,6 +113,11 @@ export class PublicAnswers {
     return this.answers.fetch(key, { ttl: seconds * 1000, context: load }) as Promise<CachedAnswer>;
   }
 
+  /** A path the front door answers from the start (its public reads), before any answer was cached. */
+  knowPath(path: string, cached: CachedPath): void {
+    this.paths.set(path, cached);
+  }
+
   /** A fresh cached answer for this GET, if there is one; on a miss the key is kept for the route. */
   async lookUp(request: IncomingMessage, target: RequestTarget): Promise<CachedHit | undefined> {
     const path = this.paths.get(target.path);
@@ -123,6 +128,11 @@ export class PublicAnswers {
     if (answer) return { answer, path };
     this.keysOfMisses.set(request, key);
     return undefined;
+  }
+
+  /** The key lookUp computed for this request it missed; undefined if it could not say one. */
+  missKeyOf(request: IncomingMessage): string | undefined {
+    return this.keysOfMisses.get(request);
   }
 
   /** The key the front door computed for this request, else one under the path's current version. */

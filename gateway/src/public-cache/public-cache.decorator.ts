@@ -11,6 +11,10 @@ export interface PublicCacheOptions {
 
 export const PUBLIC_CACHE = 'henesys:public-cache';
 
+/** How long the route's answers are kept, with the setting read if it names one. */
+export const cacheSecondsOf = (options: PublicCacheOptions, env: GatewayEnv): number =>
+  typeof options.seconds === 'function' ? options.seconds(env) : options.seconds;
+
 /**
  * For public GETs every visitor gets the same answer for (news, status, rankings, skills): the
  * gateway keeps the answer serialised and gzipped for a short while, so a launch-day crowd costs one

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, Observable } from 'rxjs';
 import { GatewayEnv } from '../config/gateway-env';
 import { bodyFor, PublicAnswers } from './public-answers';
-import { PUBLIC_CACHE, PublicCacheOptions } from './public-cache.decorator';
+import { cacheSecondsOf, PUBLIC_CACHE, PublicCacheOptions } from './public-cache.decorator';
 
 /**
  * Fills and serves the cache for @PublicCache routes. Concurrent misses on one key share one service
@@ -21,7 +21,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const options = this.reflector.get<PublicCacheOptions | undefined>(PUBLIC_CACHE, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
-    const seconds = typeof options?.seconds === 'function' ? options.seconds(this.env) : (options?.seconds ?? 0);
+    const seconds = options ? cacheSecondsOf(options, this.env) : 0;
     if (!options || seconds <= 0 || request.method !== 'GET') return next.handle();
     const response = context.switchToHttp().getResponse<Response>();
     const key = await this.answers.keyOf(request, request, options.versionKey);

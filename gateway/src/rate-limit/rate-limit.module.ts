@@ -23,6 +23,8 @@ import { parseRate, RateLimitGuard } from './rate-limit.guard';
       },
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+  // Also by its class: the front door's public reads count against the same limits (PublicReadLane).
+  providers: [RateLimitGuard, { provide: APP_GUARD, useExisting: RateLimitGuard }],
+  exports: [RateLimitGuard],
 })
 export class RateLimitModule {}
