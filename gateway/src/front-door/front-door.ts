@@ -50,9 +50,11 @@ export class FrontDoor {
 
   /** Answers the request from memory when it can; false leaves it to Express. */
   async answer(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    if (request.method !== 'GET' || request.headers.origin !== undefined) return false;
+    if (request.method !== 'GET' || request.headers.origin !== undefined || carriesBody(request)) return false;
     const started = process.hrtime.bigint();
     const url = request.url ?? '/';
+    // Express refuses a NUL anywhere in the URL with its message (refuseUnsafeInput).
+    if (url.includes('%00')) return false;
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
     if (isPagePath(path)) return this.sendPage(request, response, started);
@@ -165,6 +167,11 @@ export class FrontDoor {
     });
   }
 }
+
+/** A GET with a body is left to Express, whose body checks (depth, NUL) run on every route. */
+const carriesBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 /** Puts the front door before Express on the gateway's HTTP server. */
 export function installFrontDoor(server: Server, frontDoor: FrontDoor): void {
