@@ -4,8 +4,8 @@
  * LOAD DATA LOCAL INFILE), starts its own system (rankings, gateway) on a Postgres database of its
  * own with the rankings service reading that game database, rebuilds the precomputed rankings from
  * it (timed, step by step), then measures each scenario for 10 s with 20 concurrent clients, through
- * the gateway (HTTP, autocannon) and straight through the service's own query code (Postgres pool and
- * game database pool), and the write latency of a game-like writer (UPDATE characters) with and
+ * the gateway (HTTP, autocannon) and straight through the service's own query code (a Postgres
+ * pool), and the write latency of a game-like writer (UPDATE characters) with and
  * without a rebuild running. Not part of `npm test`. Needs `npm run build` first.
  *
  * BENCH_CHARACTERS (default 1000000), BENCH_SECONDS (default 10), BENCH_GAME_SERVER_URL (default
@@ -13,7 +13,6 @@
  * the same world) change the size, duration and game server.
  */
 import type { RankingsQuery, RankingsRefreshResult } from '@henesys/contracts';
-import { GameDatabase, GameWornItems } from '@henesys/game';
 import { RankingsQueryService } from '@henesys/rankings-service/dist/rankings/rankings.query';
 import { TestSystem } from '@henesys/testing';
 import autocannon from 'autocannon';
@@ -41,13 +40,12 @@ const READING_EVERY_MS = 1_000;
  * 200/s is a busy server's saves; flat out (about 650/s here) takes half a core from everything else.
  */
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 200);
-/** BENCH_AVATARS=0: pages without avatar details (no worn items from the game database), to see what they cost. */
+/** BENCH_AVATARS=0: pages without avatar details (no worn items), to see what they cost. */
 const AVATARS = process.env.BENCH_AVATARS !== '0';
 /**
  * Before the first paced scenario, this many seconds of the same paced pages, unmeasured: the steady
- * state of a site that has been up a while (the rankings service has seen those pages' characters:
- * 90 s of 1,000 lookups a second over the 20,000 characters of pages 1-2,000 leave about 1 % unseen).
- * 0 measures from cold, as the benchmark did before 2026-11-27.
+ * state of a site that has been up a while (its caches warm; until issue 34 also the worn items the
+ * rankings service kept in memory). 0 measures from cold.
  */
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 90);
 /** Only the scenarios whose name holds this text (e.g. BENCH_ONLY=paced); all by default. */
@@ -197,12 +195,11 @@ async function pacedClients(
   return summarize(latencies, (performance.now() - started) / 1000, errors);
 }
 
-/** The service's own query code (same SQL, same row mapping, worn items from the game database) on a pool of 20, 20 loops in parallel. */
-async function straightToPostgres(pool: Pool, worn: GameWornItems, next: () => RankingsQuery): Promise<Measured> {
-  const service = new RankingsQueryService(
-    { query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows } as unknown as DataSource,
-    worn,
-  );
+/** The service's own query code (same SQL, same row mapping) on a pool of 20, 20 loops in parallel. */
+async function straightToPostgres(pool: Pool, next: () => RankingsQuery): Promise<Measured> {
+  const service = new RankingsQueryService({
+    query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows,
+  } as unknown as DataSource);
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -309,7 +306,7 @@ async function main(): Promise<void> {
     // BENCH_CPU_PROF=<dir>: V8 CPU profiles of both processes (open them in Chrome's DevTools).
     nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
     // No scheduled rebuild in the middle of a measurement; no request log lines. The gateway keeps
-    // each page 5 s, so random pages mostly reach Postgres and the game database.
+    // each page 5 s, so random pages mostly reach Postgres.
     env: {
       SEED_DEMO_DATA: 'false',
       RANKINGS_REFRESH_SECONDS: '86400',
@@ -322,8 +319,6 @@ async function main(): Promise<void> {
     },
   });
   const pool = new Pool({ connectionString: system.database.url, max: CONNECTIONS });
-  const game = new GameDatabase({ url: gameUrl.toString(), poolSize: CONNECTIONS, timeoutMs: 10_000 });
-  const worn = new GameWornItems(game);
   try {
     const first = await system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000);
     const second = await system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000);
@@ -424,7 +419,7 @@ async function main(): Promise<void> {
     let rebuildUnderLoad: RankingsRefreshResult | undefined;
     for (const scenario of scenarios.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
       if (scenario.everyMs && !warmedForPaced) {
-        // A site that has been up a while: the rankings service has seen the characters of these pages.
+        // A site that has been up a while: its caches warm.
         say(
           `${WARM_SECONDS} s of the paced pages first, unmeasured (the site's steady state; BENCH_WARM_SECONDS=0: cold)`,
         );
@@ -453,7 +448,7 @@ async function main(): Promise<void> {
         const rebuildAgain = scenario.duringRebuild
           ? system.send<RankingsRefreshResult>('rankings.refresh', {}, 600_000)
           : undefined;
-        postgres = await straightToPostgres(pool, worn, scenario.next);
+        postgres = await straightToPostgres(pool, scenario.next);
         await rebuildAgain;
       }
       results.push({ scenario, gateway, postgres, cpu: used });
@@ -461,7 +456,7 @@ async function main(): Promise<void> {
 
     console.log('');
     console.log(
-      `${CHARACTERS.toLocaleString('en-US')} characters, ${CONNECTIONS} concurrent clients, ${SECONDS} s per scenario (a rebuild's scenarios: the whole rebuild), flat out unless paced, latencies in ms (direct: the service's query code on a Postgres pool and a game database pool)`,
+      `${CHARACTERS.toLocaleString('en-US')} characters, ${CONNECTIONS} concurrent clients, ${SECONDS} s per scenario (a rebuild's scenarios: the whole rebuild), flat out unless paced, latencies in ms (direct: the service's query code on a Postgres pool)`,
     );
     console.log('');
     console.log(
@@ -508,7 +503,6 @@ async function main(): Promise<void> {
     if (writesDuringRebuild) console.log(writeSummary(`Game writer during the rebuild (${pace})`, writesDuringRebuild));
     console.log(`Benchmark run time: ${((Date.now() - benchStarted) / 1000).toFixed(0)} s.`);
   } finally {
-    await game.close();
     await pool.end();
     await system.stop();
   }

@@ -1,4 +1,5 @@
 import {
+  drawnItems,
   GAME_MIGRATIONS,
   GameAccounts,
   gameBan,
@@ -11,6 +12,7 @@ import {
   NxLedger,
   seedDemoWorld,
 } from '@henesys/game';
+import { createGameAccount, uniqueName } from './game-factories';
 import { createTestGameDatabase, TestGameDatabase } from './test-game-database';
 
 /** The value, or the test fails here naming what was missing. */
@@ -172,8 +174,52 @@ describe.each(['cosmic', 'managed'] as const)('game queries on %s tables', (kind
     const rows = await new GameWornItems(game.db).rowsFor([hero.id]);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => Number(row.characterid) === hero.id && Number(row.position) < 0)).toBe(true);
-    const drawn = (await new GameWornItems(game.db).forCharacters([hero.id])).get(hero.id) ?? [];
-    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawnItems(rows).get(hero.id)?.length).toBeGreaterThan(0);
+  });
+
+  it('reads what each character is drawn wearing in SQL (the rebuild), by the rule of drawnItems on the same rows', async () => {
+    const wearers = await createGameAccount(game.db, {
+      prefix: 'gqwear',
+      characters: [{ name: uniqueName('GqCash') }, { name: uniqueName('GqPlain') }, { name: uniqueName('GqBare') }],
+    });
+    const [cash, plain, bare] = wearers.characters.map((character) => character.id);
+    // [character, type, inventorytype, position, itemid]: worn = type 1, inventorytype -1, position -slot (cash -100-slot).
+    const items: Array<[number, number, number, number, number]> = [
+      [cash, 1, -1, -1, 1002140], // a cap under a cash hat: masked
+      [cash, 1, -1, -101, 1002186],
+      [cash, 1, -1, -105, 1052000], // a cash overall over the top
+      [cash, 1, -1, -5, 1040002],
+      [cash, 1, -1, -6, 1060002],
+      [cash, 1, -1, -107, 1072001], // cash shoes with no regular pair under them
+      [cash, 1, -1, -11, 1302000],
+      [cash, 1, -1, -111, 1702000],
+      [cash, 1, -1, 5, 1050000], // not worn: a positive position, position 0, the equip tab, storage
+      [cash, 1, -1, 0, 1040003],
+      [cash, 1, 1, 3, 1302001],
+      [cash, 2, -1, -8, 1082002],
+      [plain, 1, -1, -7, 1072001], // stored out of slot order
+      [plain, 1, -1, -1, 1002140],
+      [plain, 1, -1, -6, 1060002],
+      [bare, 1, 1, 1, 1302000],
+    ];
+    await game.db.execute(
+      'INSERT INTO inventoryitems (characterid, type, inventorytype, position, itemid, quantity, owner, flag, giftFrom) VALUES ?',
+      [items.map((item) => [...item, 1, '', 0, ''])],
+    );
+    const source = new GameRankingSource(game.db);
+    const bounds = present(await source.idBounds());
+    const lines = (await source.readDrawnItemsAsCopyLines(bounds.first, bounds.last + 1))
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean);
+    const bySql = new Map(lines.map((line) => line.split('\t')).map(([id, items]) => [Number(id), items]));
+    expect(bySql.get(cash)).toBe('{1002186,1052000,1060002,1072001,1702000}');
+    expect(bySql.get(plain)).toBe('{1002140,1060002,1072001}');
+    expect(bySql.has(bare)).toBe(false);
+    const everyone = await game.db.rows<{ id: number }>('SELECT id FROM characters');
+    const drawn = drawnItems(await new GameWornItems(game.db).rowsFor(everyone.map((row) => Number(row.id))));
+    expect(drawn.size).toBeGreaterThan(100);
+    expect(bySql).toEqual(new Map([...drawn].map(([id, items]) => [id, `{${items.join(',')}}`])));
   });
 
   it('NX: a grant once per key, applied over a NULL balance only after two offline looks with the same lastlogin', async () => {

@@ -5,6 +5,7 @@ import { RankingsEnv } from './config/rankings-env';
 import { LibraryModule } from './library/library.module';
 import { Library1764800000000 } from './migrations/1764800000000-library';
 import { RankingsSchema1763856000000 } from './migrations/1763856000000-rankings-schema';
+import { RankedWornItems1795824000000 } from './migrations/1795824000000-ranked-worn-items';
 import { RankingsModule } from './rankings/rankings.module';
 import { SkillsModule } from './skills/skills.module';
 
@@ -18,7 +19,7 @@ export function rankingsModule(env: RankingsEnv): DynamicModule {
     database: {
       schema: RANKINGS_SCHEMA,
       entities: [],
-      migrations: [RankingsSchema1763856000000, Library1764800000000],
+      migrations: [RankingsSchema1763856000000, Library1764800000000, RankedWornItems1795824000000],
     },
     imports: [RedisModule.forRoot(env.REDIS_URL), GameModule.forRoot(env), RankingsModule, SkillsModule, LibraryModule],
   });

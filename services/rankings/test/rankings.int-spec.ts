@@ -1,5 +1,5 @@
 import { CHARACTER_MESSAGES, JOB_FILTER_IDS, type RankingsQuery, type RankingsResponse } from '@henesys/contracts';
-import type { GameDatabase } from '@henesys/game';
+import { GameDatabase } from '@henesys/game';
 import { createTestGameDatabase, refusal, startServiceModule, ServiceModuleUnderTest } from '@henesys/testing';
 import { DataSource } from 'typeorm';
 import { RankingsEnv } from '../src/config/rankings-env';
@@ -252,6 +252,10 @@ describe('rankings (rankings module, Cosmic schema)', () => {
 
   it('carries what an avatar renderer needs, the cash hat drawn over the cap, unless asked not to', async () => {
     expect((await get({ limit: 1 })).rankings[0]).toEqual({ id: ids.get('TopExp'), rank: 1, ...TOP_EXP });
+    expect((await get({ search: 'TopExp' })).rankings[0]).toMatchObject({ items: TOP_EXP.items });
+    expect((await get({ jobType: 'Aran', limit: 1 })).rankings[0]).toMatchObject({ items: TOP_EXP.items });
+    // TieFirst wears nothing: an empty list.
+    expect((await get({ search: 'TieFirst' })).rankings[0]).toMatchObject({ name: 'TieFirst', items: '' });
     const [bare] = (await get({ limit: 1, includeAvatarDetails: false })).rankings;
     expect(Object.keys(bare).sort()).toEqual(['exp', 'fame', 'guild', 'id', 'job', 'jobName', 'level', 'name', 'rank']);
   });
@@ -315,6 +319,32 @@ describe('rankings (rankings module, Cosmic schema)', () => {
     expect(names(await get({ type: 'fame', limit: 1 }))).toEqual(['FameHigh']);
     await refresh();
     expect(names(await get({ type: 'fame', limit: 1 }))).toEqual(['FameLow']);
+  });
+
+  it('draws a page’s avatars from the snapshot: a changed item shows at the next rebuild; with the game database unreachable pages keep their items', async () => {
+    const topExp = ids.get('TopExp') as number;
+    const itemsOfTop = async () => (await get({ limit: 1 })).rankings[0].items;
+    await refresh();
+    expect(await itemsOfTop()).toBe(TOP_EXP.items);
+    await game.execute('UPDATE inventoryitems SET itemid = 1002187 WHERE characterid = ? AND position = -101', [
+      topExp,
+    ]);
+    expect(await itemsOfTop()).toBe(TOP_EXP.items);
+    await refresh();
+    const changed = '1002187,1042003,1442000';
+    expect(await itemsOfTop()).toBe(changed);
+    const unreachable = jest
+      .spyOn(service.get(GameDatabase), 'withConnection')
+      .mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:3306'));
+    try {
+      expect(await itemsOfTop()).toBe(changed);
+      expect((await get({ search: 'TopExp' })).rankings[0].items).toBe(changed);
+      expect(unreachable).not.toHaveBeenCalled();
+      await expect(refresh()).rejects.toThrow();
+      expect(await itemsOfTop()).toBe(changed);
+    } finally {
+      unreachable.mockRestore();
+    }
   });
 
   it('carries names as the game stores them (an accent, a backslash, a tab) and ranks a zero date first', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { GameDatabase, GameQueries } from '../game-database';
+import { GameDatabase, GameQueries, SqlValue } from '../game-database';
+import { CASH_OFFSET } from './worn-items';
 
 /** How long one range read may take (a cold 50k-id range on a busy server). */
 export const RANKING_RANGE_TIMEOUT_MS = 60_000;
@@ -36,6 +37,26 @@ const COPY_LINE = `CONCAT_WS(CHAR(9 USING utf8mb4), c.id, ${copyEscaped('c.`name
   IFNULL(${copyEscaped('g.`name`')}, CONCAT(${BACKSLASH}, 'N')), c.gender, c.skincolor, c.face, c.hair, ${COPY_TIMESTAMP})`;
 
 /**
+ * What the game draws of the worn items of the characters with `? <= characterid < ?`: drawnItems's
+ * rule (worn-items.ts), compared with it on the same rows in game-queries.int-spec.ts. Per slot k
+ * the cash item at -(100+k) over the regular one at -k (two at one position, which the game never
+ * stores: the first stored); per character its item ids by slot as a PostgreSQL integer array.
+ */
+const DRAWN_ITEMS = `
+  SELECT characterid, CONCAT_WS(CHAR(9 USING utf8mb4), characterid, CONCAT('{', GROUP_CONCAT(itemid ORDER BY slot SEPARATOR ','), '}')) AS line
+  FROM (
+    SELECT characterid, itemid, slot, ROW_NUMBER() OVER (PARTITION BY characterid, slot ORDER BY cash DESC, inventoryitemid) AS nth
+    FROM (
+      SELECT inventoryitemid, characterid, itemid, -position > ${CASH_OFFSET} AS cash,
+             IF(-position > ${CASH_OFFSET}, -position - ${CASH_OFFSET}, -position) AS slot
+      FROM inventoryitems
+      WHERE type = 1 AND inventorytype = -1 AND position < 0 AND characterid >= ? AND characterid < ?
+    ) worn
+  ) ranked_in_slot
+  WHERE nth = 1
+  GROUP BY characterid`;
+
+/**
  * The characters the website ranks, read from the game's `characters` ⨝ `accounts` ⟕ `guilds` by
  * primary-key id ranges. Plain SELECTs: InnoDB answers them from a consistent snapshot without
  * taking a lock, so the game's saves (UPDATE characters ...) never wait for a rebuild. Left out:
@@ -66,27 +87,47 @@ export class GameRankingSource {
    * character, so it stays free for the pages it serves meanwhile.
    */
   async readRangeAsCopyLines(from: number, to: number, gmJobs: readonly number[]): Promise<Buffer> {
+    return this.copyLines(
+      from,
+      `SELECT COUNT(*) AS line_count, CAST(GROUP_CONCAT(${COPY_LINE} SEPARATOR '\n') AS BINARY) AS \`lines\`
+       FROM characters c
+       JOIN accounts a ON a.id = c.accountid
+       LEFT JOIN guilds g ON g.guildid = c.guildid AND c.guildid <> 0
+       WHERE c.id >= ? AND c.id < ?
+         AND c.gm = 0 AND c.job NOT IN (?)
+         AND a.banned <> 1 AND a.tempban <= NOW()
+       GROUP BY c.id DIV ${IDS_PER_GROUP}`,
+      [from, to, gmJobs.length > 0 ? [...gmJobs] : [-1]],
+    );
+  }
+
+  /**
+   * The drawn items of the characters with `from <= id < to` who wear any (ranked or not: the caller
+   * joins them to its characters), as COPY text lines of character id and item ids by slot
+   * (`{1002186,1042003}`), read through Cosmic's index on characterid, built by the database as above.
+   */
+  async readDrawnItemsAsCopyLines(from: number, to: number): Promise<Buffer> {
+    return this.copyLines(
+      from,
+      `SELECT COUNT(*) AS line_count, CAST(GROUP_CONCAT(line SEPARATOR '\n') AS BINARY) AS \`lines\`
+       FROM (${DRAWN_ITEMS}) drawn
+       GROUP BY characterid DIV ${IDS_PER_GROUP}`,
+      [from, to],
+    );
+  }
+
+  /** Runs a query answering groups of COPY lines (`line_count` of them in each `lines`): all of them, each ending in a newline. */
+  private async copyLines(from: number, sql: string, params: SqlValue[]): Promise<Buffer> {
     const groups = await this.db.withConnection(async (queries) => {
       await queries.execute(`SET SESSION group_concat_max_len = ${GROUP_CONCAT_MAX_LEN}`);
       // As bytes (BINARY): PostgreSQL takes them as they are, with no decoding and re-encoding in between.
-      return queries.rows<{ characters: number; lines: Buffer }>(
-        `SELECT COUNT(*) AS characters, CAST(GROUP_CONCAT(${COPY_LINE} SEPARATOR '\n') AS BINARY) AS \`lines\`
-         FROM characters c
-         JOIN accounts a ON a.id = c.accountid
-         LEFT JOIN guilds g ON g.guildid = c.guildid AND c.guildid <> 0
-         WHERE c.id >= ? AND c.id < ?
-           AND c.gm = 0 AND c.job NOT IN (?)
-           AND a.banned <> 1 AND a.tempban <= NOW()
-         GROUP BY c.id DIV ${IDS_PER_GROUP}`,
-        [from, to, gmJobs.length > 0 ? [...gmJobs] : [-1]],
-        RANKING_RANGE_TIMEOUT_MS,
-      );
+      return queries.rows<{ line_count: number; lines: Buffer }>(sql, params, RANKING_RANGE_TIMEOUT_MS);
     });
     const parts: Buffer[] = [];
     for (const group of groups) {
-      // A cut string would lose characters silently: GROUP_CONCAT only warns when it truncates.
-      if (lineCount(group.lines) !== Number(group.characters))
-        throw new Error(`A ranked characters' group from id ${from} was cut at ${GROUP_CONCAT_MAX_LEN} bytes`);
+      // A cut string would lose rows silently: GROUP_CONCAT only warns when it truncates.
+      if (lineCount(group.lines) !== Number(group.line_count))
+        throw new Error(`A group of lines from id ${from} was cut at ${GROUP_CONCAT_MAX_LEN} bytes`);
       parts.push(group.lines, NEWLINE);
     }
     return Buffer.concat(parts);

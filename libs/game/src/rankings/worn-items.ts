@@ -9,7 +9,7 @@ export interface WornItemRow {
 }
 
 /** Cash (cosmetic) equips sit at the regular slot minus 100 (GAME-DATABASE.md §2.3). */
-const CASH_OFFSET = 100;
+export const CASH_OFFSET = 100;
 
 /** A worn item by its equip slot (1..99) and whether it is the cash item of that slot. */
 export interface WornSlotItem {
@@ -78,14 +78,5 @@ export class GameWornItems {
       [characterIds],
       timeoutMs,
     );
-  }
-
-  /** The drawn items of these characters, item ids by slot. */
-  async forCharacters(
-    characterIds: number[],
-    timeoutMs?: number,
-    queries: GameQueries = this.db,
-  ): Promise<Map<number, number[]>> {
-    return drawnItems(await this.rowsFor(characterIds, timeoutMs, queries));
   }
 }

@@ -10,7 +10,9 @@ import {
 } from '@henesys/contracts';
 import { drawnItems, GameWornItems, WornItemRow, wornEquipment } from '@henesys/game';
 import { DataSource } from 'typeorm';
-import { WORN_ITEMS_TIMEOUT_MS } from './worn-items.cache';
+
+/** How long a character page waits for its worn items from the game database before it answers without them. */
+const WORN_ITEMS_TIMEOUT_MS = 1_000;
 
 interface RankedCharacterRow {
   character_id: number;

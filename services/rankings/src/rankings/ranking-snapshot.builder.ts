@@ -21,6 +21,8 @@ const FAME_ORDER = `s.fame DESC, ${LEVEL_ORDER}`;
 /** In the order of GameRankingSource.readRangeAsCopyLines's columns. */
 const SOURCE_COLUMNS =
   'character_id, name, level, exp, fame, job, guild, gender, skin_color, face, hair, last_exp_gain_at';
+/** What the characters are drawn wearing, as read from the game database (GameRankingSource.readDrawnItemsAsCopyLines). */
+const ITEMS_SOURCE = 'rankings.ranked_items_source';
 
 /** The job filters' families, each a parameter of SELECT_RANKED from $3 on. */
 const FAMILIES = Object.keys(JOB_FILTER_IDS);
@@ -34,13 +36,15 @@ const ownFamily = (prefix: string) =>
   `CASE family ${FAMILIES.map((_, index) => `WHEN ${familyParam(index)} THEN ${prefix}${index}`).join(' ')} END`;
 
 /**
- * Every loaded character with its four ranks. The game database already left out GMs and banned
+ * Every loaded character with its four ranks and the items it is drawn wearing (joined after the
+ * sorts, which then move less). The game database already left out GMs and banned
  * accounts (GameRankingSource). $1/$2: job id → job filter family (JOB_FILTER_IDS); $3...: the families.
  * Two sorts, not four: a rank within the family is the running count of the family's characters in
  * the overall order (the same number a window partitioned by family gives, in about half the time).
  */
 const SELECT_RANKED = `
-  SELECT character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair, level_rank, fame_rank,
+  SELECT counted.character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair,
+         coalesce(w.items, '{}') AS items, level_rank, fame_rank,
          ${ownFamily('level_in_')} AS level_family_rank, ${ownFamily('fame_in_')} AS fame_family_rank
   FROM (
     SELECT s.character_id, s.name, s.level, s.exp, s.fame, s.job, f.family, s.guild, s.gender, s.skin_color, s.face, s.hair,
@@ -50,10 +54,11 @@ const SELECT_RANKED = `
     LEFT JOIN unnest($1::int[], $2::text[]) AS f(job, family) ON f.job = s.job
     WINDOW by_level AS (ORDER BY ${LEVEL_ORDER} ROWS UNBOUNDED PRECEDING),
            by_fame AS (ORDER BY ${FAME_ORDER} ROWS UNBOUNDED PRECEDING)
-  ) counted`;
+  ) counted
+  LEFT JOIN ${ITEMS_SOURCE} w ON w.character_id = counted.character_id`;
 
 const COLUMNS =
-  'character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair, level_rank, fame_rank, level_family_rank, fame_family_rank';
+  'character_id, name, level, exp, fame, job, family, guild, gender, skin_color, face, hair, items, level_rank, fame_rank, level_family_rank, fame_family_rank';
 
 /** The rebuild's own session: its four sorts and index builds in memory, no JIT for one big statement. */
 const SESSION_SETTINGS = {
@@ -73,12 +78,13 @@ export function nextIndexDefinition(index: { indexname: string; indexdef: string
 }
 
 /**
- * Rebuilds the precomputed rankings: the ranked characters are read from the game database by
- * primary-key id ranges (plain, non-locking reads: the game's saves never wait) and streamed into
- * Postgres with one COPY, ranked there with window functions into a new table, which is indexed,
- * vacuumed and analysed (planner statistics; hint bits set here rather than by the first readers),
- * counted, then swapped in with its totals in one short transaction. Readers always see a complete
- * table; the swap waits only for queries already running. A game database that is down fails the
+ * Rebuilds the precomputed rankings: the ranked characters, and the items they are drawn wearing, are
+ * read from the game database by primary-key id ranges (plain, non-locking reads: the game's saves
+ * never wait) and streamed into Postgres with COPY, ranked there with window functions into a new
+ * table, which is indexed, vacuumed and analysed (planner statistics; hint bits set here rather than
+ * by the first readers), counted, then swapped in with its totals in one short transaction. Readers
+ * always see a complete table, items as fresh as the ranks beside them; the swap waits only for
+ * queries already running. A game database that is down fails the
  * rebuild before the swap: the last rankings stay served. The table's columns and indexes come
  * from the live table (its migration), so they are defined once.
  */
@@ -124,11 +130,14 @@ export class RankingSnapshotBuilder {
         await work();
         steps[name] = Date.now() - begun;
       };
-      await runner.query(`DROP TABLE IF EXISTS ${NEXT}, ${SOURCE}`);
+      await runner.query(`DROP TABLE IF EXISTS ${NEXT}, ${SOURCE}, ${ITEMS_SOURCE}`);
       await runner.query(
         `CREATE UNLOGGED TABLE ${SOURCE} (character_id integer NOT NULL, name varchar(13) NOT NULL, level integer NOT NULL, exp bigint NOT NULL,
            fame integer NOT NULL, job integer NOT NULL, guild varchar(45), gender smallint NOT NULL, skin_color smallint NOT NULL,
            face integer NOT NULL, hair integer NOT NULL, last_exp_gain_at timestamp NOT NULL)`,
+      );
+      await runner.query(
+        `CREATE UNLOGGED TABLE ${ITEMS_SOURCE} (character_id integer NOT NULL, items integer[] NOT NULL)`,
       );
       // 'read': time spent waiting for the game database; 'load': loading each range into Postgres (they take turns).
       Object.assign(steps, await this.load(runner));
@@ -139,7 +148,7 @@ export class RankingSnapshotBuilder {
           `INSERT INTO ${NEXT} (${COLUMNS}) SELECT * FROM (${SELECT_RANKED}) ranked ORDER BY lower(name) COLLATE "C"`,
           [families.map((entry) => entry.id), families.map((entry) => entry.family), ...FAMILIES],
         );
-        await runner.query(`DROP TABLE ${SOURCE}`);
+        await runner.query(`DROP TABLE ${SOURCE}, ${ITEMS_SOURCE}`);
       });
       const indexes: Array<{ indexname: string; indexdef: string }> = await runner.query(
         "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'rankings' AND tablename = 'ranked_characters'",
@@ -161,16 +170,16 @@ export class RankingSnapshotBuilder {
       return { characters, durationMs: Date.now() - started, refreshedAt: new Date().toISOString(), steps };
     } finally {
       // After a failure: nothing half-built is left (after the swap, the next table has been renamed).
-      await runner.query(`DROP TABLE IF EXISTS ${NEXT}, ${SOURCE}`).catch(() => undefined);
+      await runner.query(`DROP TABLE IF EXISTS ${NEXT}, ${SOURCE}, ${ITEMS_SOURCE}`).catch(() => undefined);
       for (const name of Object.keys(SESSION_SETTINGS)) await runner.query(`RESET ${name}`).catch(() => undefined);
     }
   }
 
   /**
-   * Reads the ranked characters from the game database range by range, each as COPY text the game
-   * database builds, and loads each into the source table with a COPY of its own before the next
-   * read: one database works for the rebuild at a time, so the rebuild keeps to one core and the
-   * other stays free for the pages players read meanwhile. `read`: time spent waiting for the game
+   * Reads the ranked characters and the items they are drawn wearing from the game database range by
+   * range, each as COPY text the game database builds, and loads each range into the source tables
+   * before the next read: one database works for the rebuild at a time, so the rebuild keeps to one
+   * core and the other stays free for the pages players read meanwhile. `read`: time spent waiting for the game
    * database; `load`: for PostgreSQL.
    */
   private async load(runner: QueryRunner): Promise<{ read: number; load: number }> {
@@ -181,14 +190,13 @@ export class RankingSnapshotBuilder {
     const client = (runner as unknown as { databaseConnection: Client }).databaseConnection;
     for (let from = bounds.first; from <= bounds.last; from += RANGE_IDS) {
       const read = Date.now();
-      const lines = await this.source.readRangeAsCopyLines(
-        from,
-        Math.min(from + RANGE_IDS, bounds.last + 1),
-        GM_JOB_IDS,
-      );
+      const to = Math.min(from + RANGE_IDS, bounds.last + 1);
+      const characters = await this.source.readRangeAsCopyLines(from, to, GM_JOB_IDS);
+      const items = await this.source.readDrawnItemsAsCopyLines(from, to);
       const load = Date.now();
       timing.read += load - read;
-      if (lines.length > 0) await copyRows(client, SOURCE, SOURCE_COLUMNS, [lines]);
+      if (characters.length > 0) await copyRows(client, SOURCE, SOURCE_COLUMNS, [characters]);
+      if (items.length > 0) await copyRows(client, ITEMS_SOURCE, 'character_id, items', [items]);
       timing.load += Date.now() - load;
     }
     return timing;

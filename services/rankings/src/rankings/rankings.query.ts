@@ -10,10 +10,8 @@ import {
   paginationOf,
   toRankingsPagination,
 } from '@henesys/contracts';
-import { GameWornItems } from '@henesys/game';
 import { DataSource } from 'typeorm';
 import { namePattern } from './name-search';
-import { WornItemsCache } from './worn-items.cache';
 
 interface RankedRow {
   total: number;
@@ -29,6 +27,8 @@ interface RankedRow {
   skin_color: number;
   face: number;
   hair: number;
+  /** The drawn item ids by slot, comma-separated ('' when the character wears nothing). */
+  items: string;
 }
 
 /** Which precomputed rank a page is read by: overall, or within the job filter's family. */
@@ -38,23 +38,18 @@ const RANK_COLUMN: Record<RankingType, { all: string; family: string }> = {
 };
 
 const ENTRY_COLUMNS =
-  'c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair';
+  "c.character_id, c.name, c.level, c.exp, c.fame, c.job, c.guild, c.gender, c.skin_color, c.face, c.hair, array_to_string(c.items, ',') AS items";
 
 /**
  * Pages of the precomputed rankings. Without a search, page N is a range of the rank index
  * (rank > (N-1) x limit), so page 50 000 costs what page 1 costs. With a search, the matching
- * names are found first (trigram or prefix index) and only they are sorted and counted.
+ * names are found first (trigram or prefix index) and only they are sorted and counted. Avatar
+ * details, worn items included, come from the snapshot row: as fresh as the level and job beside
+ * them (up to RANKINGS_REFRESH_SECONDS plus a rebuild old), and no page reads the game database.
  */
 @Injectable()
 export class RankingsQueryService {
-  private readonly worn: WornItemsCache;
-
-  constructor(
-    private readonly dataSource: DataSource,
-    game?: GameWornItems,
-  ) {
-    this.worn = new WornItemsCache(game);
-  }
+  constructor(private readonly dataSource: DataSource) {}
 
   page(raw: RankingsQuery): Promise<RankingsResponse> {
     const query = withRankingsDefaults(raw);
@@ -69,12 +64,8 @@ export class RankingsQueryService {
       ? await this.searchPage(rank, family, namePattern(query.search), offset, query.limit)
       : await this.rangePage(rank, family, offset, query.limit);
     const total = rows[0]?.total ?? 0;
-    const entries = rows.filter((row) => row.character_id !== null);
-    const items = query.includeAvatarDetails
-      ? await this.worn.forCharacters(entries.map((row) => row.character_id as number))
-      : undefined;
     return {
-      rankings: entries.map((row) => toEntry(row, items)),
+      rankings: rows.filter((row) => row.character_id !== null).map((row) => toEntry(row, query.includeAvatarDetails)),
       pagination: toRankingsPagination(paginationOf(query.page, query.limit, total, { emptyAsOnePage: false })),
     };
   }
@@ -124,8 +115,7 @@ export class RankingsQueryService {
   }
 }
 
-/** `items`: the page's worn items by character, when the answer carries avatar details. */
-function toEntry(row: RankedRow, items: Map<number, number[]> | undefined): RankingEntry {
+function toEntry(row: RankedRow, withAvatar: boolean): RankingEntry {
   const entry: RankingEntry = {
     id: row.character_id as number,
     rank: Number(row.rank),
@@ -137,10 +127,10 @@ function toEntry(row: RankedRow, items: Map<number, number[]> | undefined): Rank
     jobName: jobName(row.job),
     guild: row.guild,
   };
-  if (!items) return entry;
+  if (!withAvatar) return entry;
   return {
     ...entry,
-    items: (items.get(entry.id) ?? []).join(','),
+    items: row.items,
     gender: row.gender,
     face: row.face,
     hair: row.hair,
