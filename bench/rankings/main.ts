@@ -48,8 +48,8 @@ const AVATARS = process.env.BENCH_AVATARS !== '0';
  * rankings service kept in memory). 0 measures from cold.
  */
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 90);
-/** Only the scenarios whose name holds this text (e.g. BENCH_ONLY=paced); all by default. */
-const ONLY = process.env.BENCH_ONLY;
+/** Only the scenarios whose name holds one of these texts (e.g. BENCH_ONLY=paced or BENCH_ONLY='deep|job'); all by default. */
+const ONLY = process.env.BENCH_ONLY?.split('|');
 
 interface Scenario {
   name: string;
@@ -417,7 +417,9 @@ async function main(): Promise<void> {
     const writesAlone = await writeLoop(gameUrl.toString(), 5);
     let writesDuringRebuild: { latencies: number[]; seconds: number } | undefined;
     let rebuildUnderLoad: RankingsRefreshResult | undefined;
-    for (const scenario of scenarios.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
+    for (const scenario of scenarios.filter(
+      (candidate) => !ONLY || ONLY.some((text) => candidate.name.includes(text)),
+    )) {
       if (scenario.everyMs && !warmedForPaced) {
         // A site that has been up a while: its caches warm.
         say(
