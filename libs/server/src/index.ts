@@ -1,4 +1,5 @@
 export * from './database/database.module';
+export * from './database/prepared-query';
 export * from './database/run-migrations';
 export * from './env/base-env';
 export * from './env/load-env';

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
+import { poolOf } from './prepared-query';
 
 const logger = new Logger('Database');
 
@@ -12,8 +13,7 @@ const logger = new Logger('Database');
  * service. Every client gets a listener for its whole life; the pool and TypeORM still discard it.
  */
 export function surviveDroppedConnections(dataSource: DataSource): void {
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  pool.on('connect', (client: PoolClient) => {
+  poolOf(dataSource).on('connect', (client: PoolClient) => {
     client.on('error', (error: Error) => logger.warn(`Database connection lost: ${error.message}`));
   });
 }

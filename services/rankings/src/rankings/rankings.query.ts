@@ -10,10 +10,11 @@ import {
   paginationOf,
   toRankingsPagination,
 } from '@henesys/contracts';
+import { queryPrepared } from '@henesys/server';
 import { DataSource } from 'typeorm';
 import { namePattern } from './name-search';
 
-interface RankedRow {
+interface RankedRow extends Record<string, unknown> {
   total: number;
   character_id: number | null;
   rank: number;
@@ -72,7 +73,9 @@ export class RankingsQueryService {
 
   /** One row per entry, each with the filter's total; one row without an entry when the page is empty. */
   private rangePage(rank: string, family: string | null, offset: number, limit: number): Promise<RankedRow[]> {
-    return this.dataSource.query(
+    return queryPrepared(
+      this.dataSource,
+      `rankings-range-${rank}${family ? '-family' : ''}`,
       `SELECT coalesce(t.total, 0) AS total, p.*
        FROM (SELECT 1) one
        LEFT JOIN rankings.ranking_totals t ON t.family = $3
@@ -98,7 +101,9 @@ export class RankingsQueryService {
     limit: number,
   ): Promise<RankedRow[]> {
     const inFamily = family ? 'AND c.family = $4' : '';
-    return this.dataSource.query(
+    return queryPrepared(
+      this.dataSource,
+      `rankings-search-${rank}${family ? '-family' : ''}`,
       `WITH matches AS MATERIALIZED (
          SELECT c.${rank} AS rank FROM rankings.ranked_characters c WHERE lower(c.name) LIKE $1 ${inFamily}
        ), page AS (
