@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { incomingRequestId, RequestLine } from '@henesys/server';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, Server, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
+import { urlHasNul } from '../bootstrap/input-safety';
 import { errorReply } from '../errors/http-exception.filter';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { acceptsGzip, bodyFor, CachedHit, PublicAnswers, RequestTarget } from '../public-cache/public-answers';
@@ -54,7 +55,7 @@ export class FrontDoor {
     const started = process.hrtime.bigint();
     const url = request.url ?? '/';
     // Express refuses a NUL anywhere in the URL with its message (refuseUnsafeInput).
-    if (url.includes('%00')) return false;
+    if (urlHasNul(url)) return false;
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
     if (isPagePath(path)) return this.sendPage(request, response, started);

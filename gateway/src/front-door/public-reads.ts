@@ -106,8 +106,6 @@ export function findPublicReads(discovery: DiscoveryService, env: GatewayEnv, pr
  * thrown for the caller to answer as the exception filter does.
  */
 export class PublicReadLane {
-  private readonly trust: (address: string, hop: number) => boolean;
-
   constructor(
     private readonly reads: Map<string, PublicRead>,
     private readonly answers: PublicAnswers,
@@ -115,9 +113,8 @@ export class PublicReadLane {
     private readonly validation: ValidationPipe,
     private readonly env: GatewayEnv,
     /** Express's compiled `trust proxy` setting. */
-    trust: (address: string, hop: number) => boolean,
+    private readonly trust: (address: string, hop: number) => boolean,
   ) {
-    this.trust = trust;
     for (const read of reads.values()) answers.knowPath(read.path.route, read.path);
   }
 
@@ -131,6 +128,7 @@ export class PublicReadLane {
     if (!read) return undefined;
     const key = this.answers.missKeyOf(request);
     if (key === undefined) return undefined;
+    // The throttler's tracker reads `req.ip`, which Express would have set: the same address, the same counter.
     (request as IncomingMessage & { ip?: string }).ip = proxyAddr(request, this.trust);
     await this.rateLimit.canActivate(new ExecutionContextHost([request, response], read.controller, read.handler));
     const answer = await this.answers.fetch(target, key, cacheSecondsOf(read.options, this.env), read.path, () =>
